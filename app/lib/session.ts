@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+
+/** The signed-in user as the server reports it (better-auth's session endpoint). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role?: string | null;
+  name?: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True until the first session lookup has answered. */
+  loading: boolean;
+  signOut(): Promise<void>;
+}
+
+export const sessionQueryKey = ["session"] as const;
+
+async function fetchSession(): Promise<SessionUser | null> {
+  const res = await fetch("/api/auth/get-session", { credentials: "same-origin" });
+  if (!res.ok) return null;
+  const body = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
+  return body?.user ?? null;
+}
+
+export function useSession(): SessionState {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  const signOut = useCallback(async () => {
+    await fetch("/api/auth/sign-out", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }).catch(() => {});
+    qc.setQueryData(sessionQueryKey, null);
+    qc.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+  }, [qc]);
+  return { user: q.data ?? null, loading: q.isPending, signOut };
+}

@@ -1,0 +1,85 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Spinner } from "~/components/ui/spinner";
+import { createQueryClient } from "~/lib/query-client";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <Breadcrumbs />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <ScrollToTop />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while a signed-in screen's code loads in the single-page app. */
+export function HydrateFallback() {
+  return <Spinner />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <Shell>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-ink">{title}</h1>
+        <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact support.</p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,42 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every screen, in one place (the server's view of the same table is common/routes.ts).
+ * Routes are grouped by area: marketing, blog, legal, contact, sitemap, auth, account, briefings.
+ */
+export default [
+  // public
+  index("routes/marketing/home.tsx"),
+  route("features", "routes/marketing/features.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("blog", "routes/blog/blog-index.tsx"),
+  route("blog/:slug", "routes/blog/article.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("cookies", "routes/legal/cookies.tsx"),
+  route("refund", "routes/legal/refund.tsx"),
+  route("contact", "routes/contact/contact.tsx"),
+  route("contact-success", "routes/contact/contact-success.tsx"),
+  route("sitemap", "routes/sitemap/sitemap.tsx"),
+  route("sitemap-page", "routes/sitemap/sitemap.tsx", { id: "sitemap-page" }),
+
+  // authentication
+  route("signup", "routes/auth/signup.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
+  route("auth/verify", "routes/auth/confirm-email-change.tsx"),
+
+  // signed in
+  layout("routes/account/signed-in-layout.tsx", [
+    route("dashboard", "routes/account/dashboard.tsx"),
+    route("account", "routes/account/account.tsx"),
+    route("create", "routes/briefings/create.tsx"),
+    route("manage", "routes/briefings/manage.tsx"),
+    route("history/:name", "routes/briefings/history.tsx"),
+    route("payment-success", "routes/briefings/payment-success.tsx"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

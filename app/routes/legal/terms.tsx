@@ -1,0 +1,11 @@
+// Placeholder: replaced by the area's own issue.
+export const meta = () => [{ title: "Terms of Service · Tidings" }];
+export const handle = { breadcrumb: "Terms of Service" };
+
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-ink">Terms of Service</h1>
+    </section>
+  );
+}

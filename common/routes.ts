@@ -1,0 +1,74 @@
+/**
+ * The one table of the app's pages. It drives:
+ *  - which pages are prerendered to HTML at build time (react-router.config.ts),
+ *  - which paths the server answers 200 (app page) or 404 (unknown path),
+ *  - the sitemap (page and XML).
+ * `app/routes.ts` maps the same paths to their modules.
+ */
+export type Access = "public" | "signed-in" | "visitor-only";
+export type SitemapGroup = "main" | "account" | "authentication" | "legal" | "support";
+
+export interface PageEntry {
+  /** React Router path pattern ("/blog/:slug"). */
+  path: string;
+  title: string;
+  access: Access;
+  /** Prerendered to static HTML at build time (public pages without parameters). */
+  prerender: boolean;
+  /** Listed in the sitemap page and sitemap.xml under this group. */
+  sitemap?: SitemapGroup;
+  /** Excluded from search engines. */
+  noindex?: boolean;
+}
+
+export const pages: PageEntry[] = [
+  { path: "/", title: "Home", access: "public", prerender: true, sitemap: "main" },
+  { path: "/features", title: "Features", access: "public", prerender: true, sitemap: "main" },
+  { path: "/about", title: "About", access: "public", prerender: true, sitemap: "main" },
+  { path: "/blog", title: "Blog", access: "public", prerender: true, sitemap: "main" },
+  { path: "/blog/:slug", title: "Blog article", access: "public", prerender: false },
+  { path: "/signup", title: "Sign up", access: "visitor-only", prerender: true, sitemap: "authentication" },
+  { path: "/login", title: "Log in", access: "visitor-only", prerender: true, sitemap: "authentication" },
+  {
+    path: "/forgot-password",
+    title: "Forgot password",
+    access: "visitor-only",
+    prerender: true,
+    sitemap: "authentication",
+  },
+  { path: "/reset-password", title: "Reset password", access: "public", prerender: false, noindex: true },
+  { path: "/verify-email", title: "Verify email", access: "public", prerender: false, noindex: true },
+  { path: "/auth/verify", title: "Confirm email change", access: "public", prerender: false, noindex: true },
+  { path: "/dashboard", title: "Dashboard", access: "signed-in", prerender: false, sitemap: "account" },
+  { path: "/account", title: "Account", access: "signed-in", prerender: false, sitemap: "account" },
+  { path: "/create", title: "Create briefing", access: "signed-in", prerender: false, sitemap: "account" },
+  { path: "/manage", title: "Manage briefings", access: "signed-in", prerender: false, sitemap: "account" },
+  { path: "/history/:name", title: "Sent emails", access: "signed-in", prerender: false },
+  { path: "/payment-success", title: "Payment successful", access: "signed-in", prerender: false },
+  { path: "/terms", title: "Terms of Service", access: "public", prerender: true, sitemap: "legal", noindex: true },
+  { path: "/privacy", title: "Privacy Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
+  { path: "/cookies", title: "Cookie Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
+  { path: "/refund", title: "Refund Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
+  { path: "/contact", title: "Contact", access: "public", prerender: true, sitemap: "support" },
+  { path: "/contact-success", title: "Message prepared", access: "public", prerender: true, noindex: true },
+  { path: "/sitemap", title: "Sitemap", access: "public", prerender: true, sitemap: "support" },
+  { path: "/sitemap-page", title: "Sitemap", access: "public", prerender: true },
+];
+
+/** Paths to prerender at build time. */
+export const prerenderPaths = (): string[] => pages.filter((p) => p.prerender).map((p) => p.path);
+
+const toRegExp = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split("/")
+      .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}/?$`,
+  );
+
+const matchers = pages.map((p) => ({ page: p, re: toRegExp(p.path) }));
+
+/** The page entry a concrete pathname belongs to, or undefined (a 404). */
+export function matchPage(pathname: string): PageEntry | undefined {
+  return matchers.find((m) => m.re.test(pathname))?.page;
+}

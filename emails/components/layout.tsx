@@ -1,0 +1,75 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+/** The shell every Tidings email shares: brand header, content card, footer. Works in dark mode. */
+export function EmailLayout({
+  preview,
+  appUrl,
+  children,
+  footer,
+}: {
+  preview: string;
+  appUrl: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.brand}>
+            <Link href={appUrl} style={styles.brandLink}>
+              Tidings
+            </Link>
+          </Section>
+          <Section style={styles.card}>{children}</Section>
+          <Hr style={styles.hr} />
+          <Section>
+            {footer}
+            <Text style={styles.footer}>
+              Tidings · personalised email briefings ·{" "}
+              <Link href={appUrl} style={styles.footerLink}>
+                {new URL(appUrl).host}
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const styles = {
+  body: {
+    backgroundColor: "#f4f4f5",
+    color: "#18181b",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    margin: 0,
+    padding: "24px 0",
+  },
+  container: { maxWidth: "600px", margin: "0 auto", padding: "0 16px" },
+  brand: { padding: "8px 0 16px" },
+  brandLink: { color: "#4338ca", fontSize: "20px", fontWeight: 700, textDecoration: "none" },
+  card: { backgroundColor: "#ffffff", borderRadius: "12px", padding: "28px 28px 20px", border: "1px solid #e4e4e7" },
+  h1: { fontSize: "22px", lineHeight: "30px", margin: "0 0 12px", color: "#18181b" },
+  p: { fontSize: "15px", lineHeight: "24px", margin: "0 0 14px", color: "#27272a" },
+  button: {
+    backgroundColor: "#4338ca",
+    borderRadius: "8px",
+    color: "#ffffff",
+    display: "inline-block",
+    fontSize: "15px",
+    fontWeight: 600,
+    padding: "12px 20px",
+    textDecoration: "none",
+  },
+  small: { fontSize: "13px", lineHeight: "20px", color: "#52525b", margin: "12px 0 0", wordBreak: "break-all" as const },
+  hr: { borderColor: "#e4e4e7", margin: "24px 0 12px" },
+  footer: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: "4px 0" },
+  footerLink: { color: "#71717a", textDecoration: "underline" },
+} as const;

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * All configuration, read once from the environment and validated.
+ * A bad value stops start-up with one line naming the variable (see ConfigError).
+ * Every variable is documented in the README's configuration table.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const url = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(" or ")})`);
+
+const intFromEnv = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: intFromEnv(3000, 0, 65535),
+  HOST: optionalString,
+  APP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    url(["postgres:", "postgresql:"], "PostgreSQL").optional(),
+  ),
+  DATABASE_POOL_SIZE: intFromEnv(10, 1, 200),
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["smtp:", "smtps:"], "SMTP").optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Tidings <briefings@tidings.localhost>"),
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  SUPPORT_EMAIL: z.email().default("support@tidings.localhost"),
+  PRICE_DAILY_CENTS: intFromEnv(200, 0, 1_000_000),
+  PRICE_WEEKLY_CENTS: intFromEnv(200, 0, 1_000_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"> {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
+  mail: { kind: "smtp"; url: string } | { kind: "outbox"; dir: string };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment. Throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? "" : `=${JSON.stringify(redact(name, value))}`}: ${issue.message}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    AUTH_SECRET: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
+    mail: e.SMTP_URL ? { kind: "smtp", url: e.SMTP_URL } : { kind: "outbox", dir: path.join(dataDir, "outbox") },
+  };
+}
+
+function redact(name: string, value: string): string {
+  if (/SECRET|KEY|PASSWORD/.test(name)) return "***";
+  try {
+    const u = new URL(value);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return value;
+  }
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const s = readFileSync(file, "utf8").trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Where a value came from, for the start-up log (never prints secrets). */
+export function describeDatabase(c: Config): string {
+  return c.database.kind === "pglite" ? `PGlite (embedded) in ${c.database.dir}` : `PostgreSQL ${redact("DATABASE_URL", c.database.url)}`;
+}
+
+export function describeMail(c: Config): string {
+  return c.mail.kind === "smtp" ? `SMTP ${redact("SMTP_URL", c.mail.url)} (pooled)` : `outbox folder ${c.mail.dir} (no SMTP_URL)`;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Run the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** A quick round trip, for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize?: number };
+
+/** Opens PGlite in a folder ("memory://" for an in-memory database) or a PostgreSQL pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "pglite") {
+    if (!target.dir.startsWith("memory://")) mkdirSync(target.dir, { recursive: true });
+    const client = await PGlite.create(target.dir);
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  pool.on("error", () => {
+    /* an idle client lost its connection; the pool replaces it */
+  });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: async () => {
+      // Several processes may start at once against one database: serialise migrations.
+      const c = await pool.connect();
+      try {
+        await c.query("select pg_advisory_lock(7207746543)");
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await c.query("select pg_advisory_unlock(7207746543)").catch(() => {});
+        c.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The one Drizzle schema. Sections: accounts (better-auth tables + admin plugin fields),
+ * briefings, delivery, billing. Migrations are generated from this file into ./migrations
+ * (`npm run db:generate -- --name <change>`) and applied at start-up.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ─── accounts (better-auth) ────────────────────────────────────────────────────────────────────
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  // admin plugin
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // admin plugin
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ─── briefings (the spec's "subscription") ────────────────────────────────────────────────────
+
+/**
+ * status: trialing | active (paid) | pending_payment | past_due | canceled | free (admin)
+ * A briefing sends only when `active` (the user's switch) and its status allows it
+ * (see server/delivery for the single eligibility rule).
+ */
+export const briefings = pgTable(
+  "briefings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    frequency: text("frequency", { enum: ["daily", "once-week"] }).notNull(),
+    times: text("times")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dayOfWeek: text("day_of_week", {
+      enum: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    }),
+    topic: text("topic").notNull(),
+    timezone: text("timezone").notNull().default("UTC"),
+    active: boolean("active").notNull().default(true),
+    status: text("status", {
+      enum: ["trialing", "active", "pending_payment", "past_due", "canceled", "free"],
+    })
+      .notNull()
+      .default("pending_payment"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    paidUntil: timestamp("paid_until", { withTimezone: true }),
+    nextSendAt: timestamp("next_send_at", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("briefings_user_name_uq").on(t.userId, t.name),
+    index("briefings_user_created_idx").on(t.userId, t.createdAt),
+    index("briefings_next_send_idx").on(t.nextSendAt),
+  ],
+);
+
+export const emailHistory = pgTable(
+  "email_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefingId: uuid("briefing_id")
+      .notNull()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    emailContent: text("email_content").notNull(),
+    textContent: text("text_content").notNull().default(""),
+    isTest: boolean("is_test").notNull().default(false),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_history_briefing_sent_idx").on(t.briefingId, t.sentAt)],
+);
+
+// ─── delivery ──────────────────────────────────────────────────────────────────────────────────
+// (ledger, feed cache, summary cache: added by the delivery engine)
+
+// ─── billing ───────────────────────────────────────────────────────────────────────────────────
+// (trial claims, checkout sessions, payment events: added by billing)

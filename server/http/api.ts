@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppContext } from "../context";
+import { healthRoutes } from "./health";
+
+/**
+ * Every JSON API route, in one place. Each area exports a Hono sub-app built from its use-cases;
+ * the chain keeps the types for the typed client (app/lib/api.ts, Hono RPC).
+ * (better-auth's own endpoints live under /api/auth, mounted in app.ts.)
+ */
+export function createApi(ctx: AppContext) {
+  return new Hono().route("/health", healthRoutes(ctx));
+}
+
+export type Api = ReturnType<typeof createApi>;

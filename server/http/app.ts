@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { AppContext } from "../context";
+import { createApi } from "./api";
+import { type ApiErrorBody, errorHandler } from "./errors";
+import { securityHeaders } from "./security-headers";
+import type { StaticSite } from "./static-site";
+
+export interface AppOptions {
+  /** The built front end; absent in development (Vite serves it) and in API-only tests. */
+  site?: StaticSite;
+  dev?: boolean;
+}
+
+/** The whole HTTP surface: security headers, /api, and the front end. */
+export function createApp(ctx: AppContext, opts: AppOptions = {}) {
+  const app = new Hono();
+  app.onError(errorHandler(ctx.log));
+  app.use(securityHeaders({ dev: !!opts.dev }));
+  app.use(compress());
+
+  app.route("/api", createApi(ctx));
+  app.all("/api/*", (c) => c.json<ApiErrorBody>({ error: { message: "Not found", code: "not_found" } }, 404));
+
+  if (opts.site) {
+    const site = opts.site;
+    app.on(["GET", "HEAD"], "*", (c) => {
+      const res = site.respond(c.req.path, c.req.method, c.req.header("if-none-match"));
+      return res ?? c.notFound();
+    });
+  }
+  return app;
+}

@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { matchPage } from "../../common/routes";
+
+/**
+ * Serves the built front end (build/client): assets, prerendered public pages, and the SPA
+ * fallback for signed-in screens. Unknown paths get the fallback with status 404, so the app's
+ * 404 page renders and crawlers see a real 404. Only files present at start-up are served
+ * (no path is ever joined onto the file system from a request).
+ */
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  immutable: boolean;
+  /** For HTML: a Content-Security-Policy allowing exactly this page's inline scripts. */
+  csp?: string;
+}
+
+export interface StaticSite {
+  /** The response for a GET/HEAD of this pathname, or null when it is not the site's to answer. */
+  respond(pathname: string, method: string, ifNoneMatch?: string | null): Response | null;
+}
+
+export const SPA_FALLBACK = "__spa-fallback.html";
+
+export function buildExists(clientDir: string): boolean {
+  return existsSync(path.join(clientDir, SPA_FALLBACK)) || existsSync(path.join(clientDir, "index.html"));
+}
+
+function walk(dir: string, base = dir, out = new Map<string, string>()): Map<string, string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(abs, base, out);
+    else if (entry.isFile()) out.set(`/${path.relative(base, abs).split(path.sep).join("/")}`, abs);
+  }
+  return out;
+}
+
+export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[]) => string): StaticSite {
+  const files = new Map<string, StaticFile>();
+  for (const [urlPath, abs] of walk(clientDir)) {
+    const body = readFileSync(abs);
+    const ext = path.extname(abs).toLowerCase();
+    const type = MIME[ext] ?? "application/octet-stream";
+    const hashes: string[] = [];
+    if (ext === ".html") {
+      for (const m of body.toString("utf8").matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        if (m[1]) hashes.push(`'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
+      }
+    }
+    files.set(urlPath, {
+      body,
+      type,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      immutable: urlPath.startsWith("/assets/"),
+      csp: ext === ".html" ? cspFor(hashes) : undefined,
+    });
+  }
+  const fallback = files.get(`/${SPA_FALLBACK}`) ?? files.get("/index.html");
+  if (!fallback) throw new Error(`No built front end in ${clientDir}: run npm run build`);
+
+  const send = (f: StaticFile, status: number, method: string, ifNoneMatch?: string | null) => {
+    const headers = new Headers({
+      "content-type": f.type,
+      etag: f.etag,
+      "cache-control": f.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+    if (f.csp) headers.set("content-security-policy", f.csp);
+    if (status === 200 && ifNoneMatch && ifNoneMatch === f.etag) return new Response(null, { status: 304, headers });
+    headers.set("content-length", String(f.body.length));
+    return new Response(method === "HEAD" ? null : new Uint8Array(f.body), { status, headers });
+  };
+
+  return {
+    respond(pathname, method, ifNoneMatch) {
+      if (method !== "GET" && method !== "HEAD") return null;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        decoded = pathname;
+      }
+      if (decoded.startsWith(`/${SPA_FALLBACK}`)) return send(fallback, 404, method);
+      const file = files.get(decoded);
+      if (file) return send(file, 200, method, ifNoneMatch);
+      const trimmed = decoded.replace(/\/+$/, "");
+      const page = files.get(`${trimmed}/index.html`) ?? (trimmed === "" ? files.get("/index.html") : undefined);
+      if (page) return send(page, 200, method, ifNoneMatch);
+      // An app route without a prerendered page (signed-in screens, /blog/:slug): the SPA renders it.
+      if (matchPage(trimmed || "/")) return send(fallback, 200, method, ifNoneMatch);
+      return send(fallback, 404, method);
+    },
+  };
+}
+
+/** Statting the build folder is cheap; used by main.ts to decide whether to rebuild. */
+export function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) for (const e of readdirSync(p)) visit(path.join(p, e));
+    else newest = Math.max(newest, st.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}

@@ -1,0 +1,143 @@
+/**
+ * Tidings in one process: config → database → migrations → mail → HTTP (+ scheduler and workers,
+ * by ROLE). `npm start` builds the front end first when there is no build or it is older than its
+ * sources; `npm run dev` serves the front end through Vite with hot reload instead.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, describeDatabase, describeMail, loadConfig, type Config } from "./config";
+import type { AppContext, Service } from "./context";
+import { openDatabase } from "./db/client";
+import { createApp } from "./http/app";
+import { contentSecurityPolicy } from "./http/security-headers";
+import { buildExists, loadStaticSite, newestMtime } from "./http/static-site";
+import { createLogger, type Logger } from "./log";
+import { createMailer } from "./mail/send-email";
+import { startBackground } from "./services";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build", "client");
+const dev = process.argv.includes("--dev");
+
+/** Rebuild when there is no build or any front-end source is newer than it. */
+function ensureBuild(log: Logger) {
+  const marker = path.join(clientDir, "__spa-fallback.html");
+  const sources = ["app", "common", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"].map(
+    (p) => path.join(root, p),
+  );
+  const fresh = buildExists(clientDir) && existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(sources);
+  if (fresh && process.env.SKIP_BUILD_CHECK !== "0") return;
+  if (process.env.SKIP_BUILD === "1" && buildExists(clientDir)) return;
+  log.info(buildExists(clientDir) ? "front end changed: rebuilding" : "no front-end build: building (first start)");
+  const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+  if (r.status !== 0) throw new Error("front-end build failed (see above)");
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  if (!dev && config.ROLE !== "worker") ensureBuild(log);
+
+  const database = await openDatabase(
+    config.database.kind === "pglite"
+      ? config.database
+      : { kind: "postgres", url: config.database.url, poolSize: config.DATABASE_POOL_SIZE },
+  );
+  await database.migrate();
+  const mailer = createMailer(config.mail, { from: config.MAIL_FROM, log });
+  const ctx: AppContext = { config, database, db: database.db, dbKind: database.kind, log, mailer };
+
+  const services: Service[] = [];
+  let server: ReturnType<typeof createServer> | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+
+  if (config.ROLE !== "worker") {
+    let handler: (req: IncomingMessage, res: ServerResponse) => void;
+    if (dev) {
+      const { createServer: createVite } = await import("vite");
+      const { createRequestHandler } = await import("react-router");
+      const vite = await createVite({ root, server: { middlewareMode: true }, appType: "custom" });
+      closeVite = () => vite.close();
+      const app = createApp(ctx, { dev: true });
+      app.on(["GET", "HEAD"], "*", async (c) => {
+        const build = await vite.ssrLoadModule("virtual:react-router/server-build");
+        return createRequestHandler(build as never, "development")(c.req.raw);
+      });
+      const hono = getRequestListener(app.fetch);
+      handler = (req, res) => vite.middlewares(req, res, () => hono(req, res));
+    } else {
+      const site = loadStaticSite(clientDir, (scriptHashes) => contentSecurityPolicy({ scriptHashes }));
+      const app = createApp(ctx, { site });
+      handler = getRequestListener(app.fetch);
+    }
+    server = createServer(handler);
+    await new Promise<void>((resolve, reject) => {
+      server!.once("error", reject);
+      server!.listen(config.PORT, config.HOST, () => resolve());
+    });
+    const addr = server.address();
+    const port = typeof addr === "object" && addr ? addr.port : config.PORT;
+    log.info(`Tidings listening on http://localhost:${port}`, { appUrl: config.APP_URL, mode: dev ? "dev" : "production" });
+  }
+  log.info(`database: ${describeDatabase(config)}`);
+  log.info(`mail: ${describeMail(config)}`);
+
+  services.push(...(await startBackground(ctx)));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn("second signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      log.error("shutdown took too long: exiting");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      if (server) {
+        server.close();
+        server.closeIdleConnections();
+      }
+      for (const s of services.reverse()) {
+        await s.stop().catch((err) => log.error(`stopping ${s.name} failed`, { err }));
+      }
+      await closeVite?.();
+      mailer.close();
+      await database.close();
+      log.info("stopped cleanly");
+      process.exit(0);
+    } catch (err) {
+      log.error("shutdown failed", { err });
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Tidings failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  if (process.env.LOG_LEVEL === "debug" && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+  process.exit(1);
+});
