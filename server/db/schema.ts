@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The one Drizzle schema. Sections: accounts (better-auth tables + admin plugin fields),
@@ -119,13 +119,19 @@ export const briefings = pgTable(
       .default("pending_payment"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     paidUntil: timestamp("paid_until", { withTimezone: true }),
+    /** Billing: the payment provider's subscription paying for this briefing (Stripe sub_…, local_sub_…). */
+    billingSubscriptionId: text("billing_subscription_id"),
+    /** Billing: the paid period will not renew (cancelled at period end). */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     nextSendAt: timestamp("next_send_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("briefings_user_name_uq").on(t.userId, t.name),
+    // Names are unique per user ignoring case (decision 041): /history/{name} finds exactly one.
+    uniqueIndex("briefings_user_name_uq").on(t.userId, sql`lower(${t.name})`),
+    index("briefings_billing_sub_idx").on(t.billingSubscriptionId),
     index("briefings_user_created_idx").on(t.userId, t.createdAt),
     index("briefings_next_send_idx").on(t.nextSendAt),
   ],
@@ -151,4 +157,47 @@ export const emailHistory = pgTable(
 // (ledger, feed cache, summary cache: added by the delivery engine)
 
 // ─── billing ───────────────────────────────────────────────────────────────────────────────────
-// (trial claims, checkout sessions, payment events: added by billing)
+
+/**
+ * One row per free trial ever granted, keyed by the normalised email (common/billing normaliseEmail).
+ * Deliberately no foreign key: it survives account deletion so the trial stays once per person.
+ */
+export const trialClaims = pgTable("trial_claims", {
+  emailNormalised: text("email_normalised").primaryKey(),
+  userId: text("user_id").notNull(),
+  briefingId: uuid("briefing_id"),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A checkout started for a briefing (Stripe Checkout Session or the local checkout page). */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    briefingId: uuid("briefing_id")
+      .notNull()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: ["daily", "once-week"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["open", "complete", "canceled", "expired"] })
+      .notNull()
+      .default("open"),
+    url: text("url").notNull(),
+    subscriptionId: text("subscription_id"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("checkout_sessions_briefing_idx").on(t.briefingId), index("checkout_sessions_user_idx").on(t.userId)],
+);
+
+/** Payment events already applied (webhook dedupe by event id). Holds no personal data. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,293 @@
+/**
+ * Briefings (the spec's "subscription"): the shapes, rules and texts shared by the server and the
+ * screens. The API keeps the spec's field names (day_of_week, topic, …).
+ */
+import { z } from "zod";
+
+export const FREQUENCIES = ["daily", "once-week"] as const;
+export type BriefingFrequency = (typeof FREQUENCIES)[number];
+export const FREQUENCY_LABELS: Record<BriefingFrequency, string> = { daily: "Daily", "once-week": "Once a week" };
+
+export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export const dayLabel = (d: DayOfWeek) => d.charAt(0).toUpperCase() + d.slice(1);
+
+export const BRIEFING_STATUSES = ["trialing", "active", "pending_payment", "past_due", "canceled", "free"] as const;
+export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
+
+export const NAME_MAX = 100;
+export const TOPIC_MAX = 2000;
+export const TIMES_MAX = 24;
+/** Days after a paid period ends (payment failed) during which a briefing still sends (refund page: "may be suspended after 7 days"). */
+export const PAYMENT_GRACE_DAYS = 7;
+
+/**
+ * A briefing name as stored and compared: trimmed, Unicode NFC, inner whitespace runs kept as typed.
+ * Names are unique per user ignoring case (decision 041), so /history/{name} finds exactly one.
+ */
+export function normaliseBriefingName(name: string): string {
+  return name.normalize("NFC").trim();
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const briefingNameSchema = z
+  .string({ error: "Subscription name is required" })
+  .transform(normaliseBriefingName)
+  .pipe(
+    z
+      .string()
+      .min(1, "Subscription name is required")
+      .max(NAME_MAX, `Subscription name must be at most ${NAME_MAX} characters`)
+      .refine((s) => !CONTROL.test(s), "Subscription name cannot contain control characters"),
+  );
+
+export const timeSchema = z
+  .string({ error: "Time is required" })
+  .trim()
+  .min(1, "Time is required")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
+
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .min(1, "Timezone is required")
+  .refine(isValidTimeZone, "Unknown timezone (use an IANA name such as Europe/Berlin)");
+
+const baseFields = {
+  name: briefingNameSchema,
+  frequency: z.enum(FREQUENCIES, { error: "Frequency must be daily or once-week" }),
+  times: z
+    .array(timeSchema, { error: "Time is required" })
+    .min(1, "Time is required")
+    .max(TIMES_MAX, `At most ${TIMES_MAX} times`)
+    .refine((t) => new Set(t).size === t.length, "Times must be different"),
+  day_of_week: z.enum(DAYS_OF_WEEK, { error: "Day of the week must be monday to sunday" }).nullish(),
+  topic: z
+    .string({ error: "Email content is required" })
+    .trim()
+    .min(1, "Email content is required")
+    .max(TOPIC_MAX, `Email content must be at most ${TOPIC_MAX} characters`),
+  timezone: timezoneSchema,
+};
+
+type Base = z.infer<z.ZodObject<typeof baseFields>>;
+
+function weekdayRule(v: Base, ctx: z.RefinementCtx) {
+  if (v.frequency === "once-week" && !v.day_of_week) {
+    ctx.addIssue({ code: "custom", path: ["day_of_week"], message: "Day of the week is required for once-week" });
+  }
+}
+
+/**
+ * The create/edit payload (spec §7: name, frequency, times, day_of_week, topic, timezone).
+ * Unknown keys (user_id, active, status, email, trial…) are stripped: a user cannot set them.
+ * day_of_week is dropped for daily briefings.
+ */
+export const briefingInputSchema = z
+  .object(baseFields)
+  .superRefine(weekdayRule)
+  .transform((v) => ({ ...v, day_of_week: v.frequency === "daily" ? null : (v.day_of_week ?? null) }));
+
+export type BriefingInput = z.input<typeof briefingInputSchema>;
+export type BriefingValues = z.output<typeof briefingInputSchema>;
+
+export const setActiveSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+
+/** A briefing as the API returns it. */
+export interface BriefingDto {
+  id: string;
+  name: string;
+  email: string;
+  frequency: BriefingFrequency;
+  times: string[];
+  day_of_week: DayOfWeek | null;
+  topic: string;
+  timezone: string;
+  active: boolean;
+  status: BriefingStatus;
+  trial_ends_at: string | null;
+  paid_until: string | null;
+  cancel_at_period_end: boolean;
+  next_send_at: string | null;
+  last_sent_at: string | null;
+  created_at: string;
+  billing: BillingState;
+}
+
+export interface HistoryEmailDto {
+  id: string;
+  subject: string;
+  email_content: string;
+  sent_at: string;
+  is_test: boolean;
+}
+
+// ─── billing state (docs/billing-states.md) ───────────────────────────────────────────────────
+
+export type BillingStateKind =
+  | "free" // admin-created: always allowed
+  | "trial" // within the 7-day trial
+  | "trial_ended" // trial over, never paid
+  | "paid" // paid period running
+  | "canceling" // paid, will not renew (cancel at period end)
+  | "grace" // renewal failed, still sending for PAYMENT_GRACE_DAYS
+  | "payment_failed" // renewal failed, grace over
+  | "awaiting_payment" // created through checkout, not paid yet
+  | "ended"; // subscription canceled / period over
+
+export interface BillingState {
+  kind: BillingStateKind;
+  /** Whether billing lets this briefing send now (delivery also requires the user's `active` switch). */
+  allowsSending: boolean;
+  /** Whether /manage should offer to pay. */
+  canPay: boolean;
+  /** One short line for /manage explaining the state. */
+  label: string;
+  /** When the current state ends (trial end, paid period end), ISO. */
+  until: string | null;
+}
+
+interface BillingFields {
+  status: BriefingStatus;
+  trialEndsAt: Date | null;
+  paidUntil: Date | null;
+  cancelAtPeriodEnd?: boolean;
+}
+
+const DAY = 86_400_000;
+const fmtDate = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/**
+ * The one reading of a briefing's billing columns. server/delivery uses `allowsSending` as the billing
+ * half of its eligibility rule; /manage shows `label` and offers to pay when `canPay`.
+ */
+export function billingState(b: BillingFields, now: Date = new Date()): BillingState {
+  const t = now.getTime();
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  switch (b.status) {
+    case "free":
+      return { kind: "free", allowsSending: true, canPay: false, label: "Free (admin)", until: null };
+    case "trialing":
+      if (b.trialEndsAt && b.trialEndsAt.getTime() > t) {
+        return {
+          kind: "trial",
+          allowsSending: true,
+          canPay: true,
+          label: `Free trial until ${fmtDate(b.trialEndsAt)}`,
+          until: iso(b.trialEndsAt),
+        };
+      }
+      return {
+        kind: "trial_ended",
+        allowsSending: false,
+        canPay: true,
+        label: "Your free trial has ended. Subscribe to keep receiving this briefing.",
+        until: iso(b.trialEndsAt),
+      };
+    case "active":
+      if (b.paidUntil && b.paidUntil.getTime() > t) {
+        return b.cancelAtPeriodEnd
+          ? {
+              kind: "canceling",
+              allowsSending: true,
+              canPay: false,
+              label: `Paid until ${fmtDate(b.paidUntil)}; will not renew`,
+              until: iso(b.paidUntil),
+            }
+          : { kind: "paid", allowsSending: true, canPay: false, label: `Paid · renews ${fmtDate(b.paidUntil)}`, until: iso(b.paidUntil) };
+      }
+      // The period is over and no renewal arrived (yet): treat as a lapse with grace.
+      return lapse(b.paidUntil, t);
+    case "past_due":
+      return lapse(b.paidUntil, t);
+    case "pending_payment":
+      return {
+        kind: "awaiting_payment",
+        allowsSending: false,
+        canPay: true,
+        label: "Awaiting payment. This briefing starts once checkout is complete.",
+        until: null,
+      };
+    case "canceled":
+      return {
+        kind: "ended",
+        allowsSending: false,
+        canPay: true,
+        label: "Subscription ended. Subscribe again to resume this briefing.",
+        until: iso(b.paidUntil),
+      };
+  }
+}
+
+function lapse(paidUntil: Date | null, t: number): BillingState {
+  const graceEnd = paidUntil ? paidUntil.getTime() + PAYMENT_GRACE_DAYS * DAY : 0;
+  if (graceEnd > t) {
+    return {
+      kind: "grace",
+      allowsSending: true,
+      canPay: true,
+      label: `Payment failed. Update your payment by ${fmtDate(new Date(graceEnd))} to keep this briefing.`,
+      until: new Date(graceEnd).toISOString(),
+    };
+  }
+  return {
+    kind: "payment_failed",
+    allowsSending: false,
+    canPay: true,
+    label: "Paused: payment failed. Pay to resume this briefing.",
+    until: paidUntil ? paidUntil.toISOString() : null,
+  };
+}
+
+// ─── texts (spec §2, §5, §8, verbatim) ────────────────────────────────────────────────────────
+
+export const TEXT = {
+  trialNote: (price: string) => `7 day free trial, after that ${price} USD / month`,
+  priceNote: (price: string) => `${price} USD / month`,
+  alreadyActive: "You already have an active subscription. Additional subscriptions require payment.",
+  adminMode: "Admin Mode: Free subscription creation enabled",
+  mustLogIn: "You must be logged in to create a subscription.",
+  verifyFirst: "Email verification required: Please verify your email address before creating subscriptions.",
+  deleteConfirm: "Are you sure you want to delete this subscription? This action cannot be undone.",
+  empty: "You don't have any subscriptions yet",
+  noEmails: "No emails sent yet",
+  trialCreated: "Trial subscription created!",
+  trialBody: "You have 7 days free to try our service",
+  created: "Subscription created",
+  updated: "Subscription updated",
+  deleted: "Subscription deleted",
+  activated: "Subscription activated",
+  deactivated: "Subscription deactivated",
+  testSent: "Test email sent!",
+  notFoundTitle: "Subscription not found",
+  notFoundBody: "The requested subscription could not be found.",
+  failedLoadOne: "Failed to load subscription data.",
+  failedProcess: "Failed to process subscription. Please try again.",
+  failedLoad: "Failed to load subscriptions.",
+  failedUpdate: "Failed to update subscription.",
+  failedDelete: "Failed to delete subscription.",
+  failedTest: "Failed to send test email. Check your API keys in settings.",
+  failedHistory: "Failed to load email history.",
+  paymentSuccess: "Payment successful",
+} as const;
+
+/** Browser storage key of the briefing kept before payment (spec §3). */
+export const PENDING_KEY = "pendingSubscription";
+
+/** The in-app path of a briefing's history. Any name (spaces, slashes, unicode) round-trips. */
+export function historyPath(name: string): string {
+  return `/history/${encodeURIComponent(name)}`;
+}
