@@ -80,12 +80,12 @@ export function trackPageView(path: string): void {
   }
 }
 
-export function trackLandingPageView(signedIn: boolean): void {
-  track("landing_page_view", { page_category: "landing", user_status: signedIn ? "authenticated" : "anonymous" });
+export function trackLandingPageView(signedIn: boolean): boolean {
+  return track("landing_page_view", { page_category: "landing", user_status: signedIn ? "authenticated" : "anonymous" });
 }
 
-export function trackLegalPageView(page: "terms" | "privacy" | "cookies" | "refund"): void {
-  track("legal_page_view", { page_category: "legal", legal_page: page });
+export function trackLegalPageView(page: "terms" | "privacy" | "cookies" | "refund"): boolean {
+  return track("legal_page_view", { page_category: "legal", legal_page: page });
 }
 
 let gtmLoaded = false;

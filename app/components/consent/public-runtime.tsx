@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAnalytics } from "~/lib/analytics";
-import { debugEnabled } from "../debug/debug-panel";
+import { debugEnabled } from "../debug/debug-flag";
 import { ConsentDialog } from "./consent-dialog";
 
 const DebugPanel = lazy(() => import("../debug/debug-panel"));

@@ -1,11 +1,12 @@
-// Placeholder: replaced by the area's own issue.
-export const meta = () => [{ title: "Privacy Policy · Tidings" }];
-export const handle = { breadcrumb: "Privacy Policy" };
+import { privacyPage } from "../../../common/content/legal";
+import { publicConfig } from "../../../common/public-config";
+import { LegalPageView, legalMeta } from "~/components/marketing/legal-page";
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-ink">Privacy Policy</h1>
-    </section>
-  );
+const page = privacyPage(publicConfig.supportEmail);
+
+export const handle = { breadcrumb: "Privacy Policy" };
+export const meta = () => legalMeta(page);
+
+export default function Privacy() {
+  return <LegalPageView page={page} />;
 }

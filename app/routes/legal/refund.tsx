@@ -1,11 +1,13 @@
-// Placeholder: replaced by the area's own issue.
-export const meta = () => [{ title: "Refund Policy · Tidings" }];
-export const handle = { breadcrumb: "Refund Policy" };
+import { refundPage } from "../../../common/content/legal";
+import { publicConfig } from "../../../common/public-config";
+import { pricing } from "../../../common/pricing";
+import { LegalPageView, legalMeta } from "~/components/marketing/legal-page";
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-ink">Refund Policy</h1>
-    </section>
-  );
+const page = refundPage(pricing, publicConfig.supportEmail);
+
+export const handle = { breadcrumb: "Refund Policy" };
+export const meta = () => legalMeta(page);
+
+export default function Refund() {
+  return <LegalPageView page={page} />;
 }

@@ -1,11 +1,13 @@
-// Placeholder: replaced by the area's own issue.
-export const meta = () => [{ title: "Terms of Service · Tidings" }];
-export const handle = { breadcrumb: "Terms of Service" };
+import { termsPage } from "../../../common/content/legal";
+import { publicConfig } from "../../../common/public-config";
+import { pricing } from "../../../common/pricing";
+import { LegalPageView, legalMeta } from "~/components/marketing/legal-page";
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-ink">Terms of Service</h1>
-    </section>
-  );
+const page = termsPage(pricing, publicConfig.supportEmail);
+
+export const handle = { breadcrumb: "Terms of Service" };
+export const meta = () => legalMeta(page);
+
+export default function Terms() {
+  return <LegalPageView page={page} />;
 }
