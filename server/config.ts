@@ -51,6 +51,19 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@tidings.localhost"),
   PRICE_DAILY_CENTS: intFromEnv(200, 0, 1_000_000),
   PRICE_WEEKLY_CENTS: intFromEnv(200, 0, 1_000_000),
+  // ── billing (docs/decisions/040): Stripe when STRIPE_SECRET_KEY is set, else the local checkout ──
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe Price ids (recurring, monthly); without them Checkout uses price_data from PRICE_*_CENTS. */
+  STRIPE_PRICE_DAILY: optionalString,
+  STRIPE_PRICE_WEEKLY: optionalString,
+  /** Where the Stripe SDK sends requests (default https://api.stripe.com); tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: intFromEnv(300, 1, 3600),
+}).superRefine((e, ctx) => {
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
