@@ -85,6 +85,45 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Our own account tokens (decision 022): email verification, password reset, email change.
+ * Only the SHA-256 of the token is stored; a token is consumed by one DELETE … RETURNING, so it
+ * works once even when used twice at the same moment. Deleting the user deletes its tokens.
+ * (better-auth's `verification` table above is kept for better-auth itself.)
+ */
+export const accountToken = pgTable(
+  "account_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** For change-email: the new address. */
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_token_user_kind_idx").on(t.userId, t.kind)],
+);
+
+/**
+ * Rate-limit counters (decision 023): one row per (bucket, client address), a fixed window,
+ * counted by one atomic upsert so several processes on one PostgreSQL share the limit.
+ */
+export const authRateLimit = pgTable("auth_rate_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+/*
+ * Contract for every other area: a table holding per-user data must reference the user with
+ * `.references(() => user.id, { onDelete: "cascade" })` (or reach it through a table that does),
+ * so account deletion (server/accounts/delete-account.ts, one transaction) removes it. Records
+ * that must outlive the account (the trial-used marker, keyed by normalised email) must NOT.
+ */
+
 // ─── briefings (the spec's "subscription") ────────────────────────────────────────────────────
 
 /**
