@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The one Drizzle schema. Sections: accounts (better-auth tables + admin plugin fields),
@@ -193,7 +193,123 @@ export const emailHistory = pgTable(
 );
 
 // ─── delivery ──────────────────────────────────────────────────────────────────────────────────
-// (ledger, feed cache, summary cache: added by the delivery engine)
+// Owned by server/delivery (decisions 010-019). The ledger is the source of truth for "sent once".
+
+/**
+ * One row per (briefing, slot, kind): the job AND its record. Lifecycle:
+ *   pending → (prepare: gather+curate+summarise, ahead of the slot) → prepared
+ *   prepared → (at the slot: compose + send + record) → sent | skipped (nothing new) | failed (permanent / attempts used up)
+ * A worker claims rows with FOR UPDATE SKIP LOCKED and holds a lease (`locked_until`); a crashed worker's lease
+ * expires and another worker resumes the row. `send_started_at` marks the one ambiguous window (see decision 012).
+ */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefingId: uuid("briefing_id")
+      .notNull()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    slotAt: timestamp("slot_at", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: ["scheduled", "test"] })
+      .notNull()
+      .default("scheduled"),
+    status: text("status", { enum: ["pending", "prepared", "sent", "skipped", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** not before: the prepare lead time, then the slot, then retry backoff */
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** prepared content: items, summaries, intro, coverage (zod-validated on read) */
+    content: jsonb("content"),
+    /** keys of every item this delivery sent (never repeated by later deliveries of the briefing) */
+    itemKeys: text("item_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Message-ID used for the email: stable across retries of this row */
+    messageId: text("message_id").notNull(),
+    /** the email_history row id, chosen before sending (the view-in-browser link needs it) */
+    historyId: uuid("history_id").notNull().defaultRandom(),
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    preparedAt: timestamp("prepared_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("deliveries_briefing_slot_kind_uq").on(t.briefingId, t.slotAt, t.kind),
+    index("deliveries_claim_idx").on(t.runAfter).where(sql`status in ('pending', 'prepared')`),
+    index("deliveries_briefing_created_idx").on(t.briefingId, t.createdAt),
+  ],
+);
+
+/** Feed cache: one row per feed URL, shared by every briefing that uses it. */
+export const feeds = pgTable("feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** the URL as configured or named by a user */
+  url: text("url").notNull().unique(),
+  /** the feed URL actually fetched (differs when discovered from a page's <link rel="alternate">) */
+  fetchUrl: text("fetch_url"),
+  title: text("title"),
+  siteUrl: text("site_url"),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  lastStatus: text("last_status"),
+  lastError: text("last_error"),
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  /** lease so each feed is fetched once per refresh window across processes */
+  fetchingUntil: timestamp("fetching_until", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const feedItems = pgTable(
+  "feed_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    feedId: uuid("feed_id")
+      .notNull()
+      .references(() => feeds.id, { onDelete: "cascade" }),
+    guid: text("guid").notNull(),
+    url: text("url"),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    content: text("content").notNull().default(""),
+    author: text("author"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("feed_items_feed_guid_uq").on(t.feedId, t.guid),
+    index("feed_items_feed_seen_idx").on(t.feedId, t.firstSeenAt),
+  ],
+);
+
+/** Article summaries by (article hash, model), shared across briefings ("offline" is a model too). */
+export const articleSummaries = pgTable(
+  "article_summaries",
+  {
+    articleHash: text("article_hash").notNull(),
+    model: text("model").notNull(),
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleHash, t.model] })],
+);
+
+/** One unsubscribe token per briefing (List-Unsubscribe URL); it can only pause that briefing. */
+export const unsubscribeTokens = pgTable("unsubscribe_tokens", {
+  token: text("token").primaryKey(),
+  briefingId: uuid("briefing_id")
+    .notNull()
+    .unique()
+    .references(() => briefings.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+});
 
 // ─── billing ───────────────────────────────────────────────────────────────────────────────────
 
