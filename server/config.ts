@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /**
@@ -25,6 +26,17 @@ const url = (protocols: string[], what: string) =>
         return false;
       }
     }, `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(" or ")})`);
+
+function isIpOrCidr(v: string): boolean {
+  if (v === "loopback") return true;
+  try {
+    if (v.includes("/")) ipaddr.parseCIDR(v);
+    else ipaddr.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const intFromEnv = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -60,6 +72,39 @@ export const envSchema = z.object({
   /** Where the Stripe SDK sends requests (default https://api.stripe.com); tests point it at a local stand-in. */
   STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: intFromEnv(300, 1, 3600),
+  // ── delivery (docs/decisions/010-019) ──
+  /** feed catalogue JSON (default server/delivery/sources.json) */
+  SOURCES_FILE: optionalString,
+  /** hosts, IPs or CIDRs the feed fetcher may reach although private/loopback (e.g. "127.0.0.1,10.0.0.0/8") */
+  SOURCE_ALLOWLIST: optionalString,
+  /** any OpenAI-compatible API (e.g. https://api.openai.com/v1); without it the offline summariser is used */
+  LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  LLM_MAX_TOKENS_PER_DELIVERY: intFromEnv(12_000, 100, 1_000_000),
+  /** a slot missed (downtime) by at most this many minutes is still sent, late; older slots are skipped */
+  DELIVERY_GRACE_MINUTES: intFromEnv(120, 0, 24 * 60),
+  /** content is gathered this many minutes before the slot, so at the slot only compose + send remain */
+  DELIVERY_PREPARE_MINUTES: intFromEnv(10, 0, 120),
+  /** how often the scheduler looks for due briefings and workers poll the ledger (ms) */
+  SCHEDULER_TICK_MS: intFromEnv(5_000, 100, 600_000),
+  WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
+  DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
+  /** a feed is fetched at most once per this many minutes, however many briefings use it */
+  FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
+  // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges
+   * ("127.0.0.1", "10.0.0.0/8"), or "loopback". Empty: the socket address is the client.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || v.split(",").every((p) => isIpOrCidr(p.trim())), "must be IPs or CIDR ranges, comma-separated, or \"loopback\""),
+  /** Attempts per client address per window, for each of: log in, sign up, password reset, email verification. */
+  AUTH_RATE_LIMIT_MAX: intFromEnv(10, 1, 100_000),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86_400),
 }).superRefine((e, ctx) => {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
