@@ -19,13 +19,16 @@ const url = (protocols: string[], what: string) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(" or ")})`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(" or ")})`,
+    );
 
 function isIpOrCidr(v: string): boolean {
   if (v === "loopback") return true;
@@ -41,75 +44,90 @@ function isIpOrCidr(v: string): boolean {
 const intFromEnv = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: intFromEnv(3000, 0, 65535),
-  HOST: optionalString,
-  APP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    url(["postgres:", "postgresql:"], "PostgreSQL").optional(),
-  ),
-  DATABASE_POOL_SIZE: intFromEnv(10, 1, 200),
-  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["smtp:", "smtps:"], "SMTP").optional()),
-  MAIL_FROM: z.string().trim().min(3).default("Tidings <briefings@tidings.localhost>"),
-  AUTH_SECRET: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().min(32, "must be at least 32 characters").optional(),
-  ),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  ROLE: z.enum(["all", "web", "worker"]).default("all"),
-  SUPPORT_EMAIL: z.email().default("support@tidings.localhost"),
-  PRICE_DAILY_CENTS: intFromEnv(200, 0, 1_000_000),
-  PRICE_WEEKLY_CENTS: intFromEnv(200, 0, 1_000_000),
-  // ── billing (docs/decisions/040): Stripe when STRIPE_SECRET_KEY is set, else the local checkout ──
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Stripe Price ids (recurring, monthly); without them Checkout uses price_data from PRICE_*_CENTS. */
-  STRIPE_PRICE_DAILY: optionalString,
-  STRIPE_PRICE_WEEKLY: optionalString,
-  /** Where the Stripe SDK sends requests (default https://api.stripe.com); tests point it at a local stand-in. */
-  STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS: intFromEnv(300, 1, 3600),
-  // ── delivery (docs/decisions/010-019) ──
-  /** feed catalogue JSON (default server/delivery/sources.json) */
-  SOURCES_FILE: optionalString,
-  /** hosts, IPs or CIDRs the feed fetcher may reach although private/loopback (e.g. "127.0.0.1,10.0.0.0/8") */
-  SOURCE_ALLOWLIST: optionalString,
-  /** any OpenAI-compatible API (e.g. https://api.openai.com/v1); without it the offline summariser is used */
-  LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
-  LLM_API_KEY: optionalString,
-  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
-  LLM_MAX_TOKENS_PER_DELIVERY: intFromEnv(12_000, 100, 1_000_000),
-  /** a slot missed (downtime) by at most this many minutes is still sent, late; older slots are skipped */
-  DELIVERY_GRACE_MINUTES: intFromEnv(120, 0, 24 * 60),
-  /** content is gathered this many minutes before the slot, so at the slot only compose + send remain */
-  DELIVERY_PREPARE_MINUTES: intFromEnv(10, 0, 120),
-  /** how often the scheduler looks for due briefings and workers poll the ledger (ms) */
-  SCHEDULER_TICK_MS: intFromEnv(5_000, 100, 600_000),
-  WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
-  DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
-  /** a feed is fetched at most once per this many minutes, however many briefings use it */
-  FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
-  // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──
-  /**
-   * Reverse proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges
-   * ("127.0.0.1", "10.0.0.0/8"), or "loopback". Empty: the socket address is the client.
-   */
-  TRUSTED_PROXY: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || v.split(",").every((p) => isIpOrCidr(p.trim())), "must be IPs or CIDR ranges, comma-separated, or \"loopback\""),
-  /** Attempts per client address per window, for each of: log in, sign up, password reset, email verification. */
-  AUTH_RATE_LIMIT_MAX: intFromEnv(10, 1, 100_000),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86_400),
-}).superRefine((e, ctx) => {
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
-  }
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: intFromEnv(3000, 0, 65535),
+    HOST: optionalString,
+    APP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["http:", "https:"], "http(s)").optional()),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      url(["postgres:", "postgresql:"], "PostgreSQL").optional(),
+    ),
+    DATABASE_POOL_SIZE: intFromEnv(10, 1, 200),
+    SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), url(["smtp:", "smtps:"], "SMTP").optional()),
+    MAIL_FROM: z.string().trim().min(3).default("Tidings <briefings@tidings.localhost>"),
+    AUTH_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    ROLE: z.enum(["all", "web", "worker"]).default("all"),
+    SUPPORT_EMAIL: z.email().default("support@tidings.localhost"),
+    PRICE_DAILY_CENTS: intFromEnv(200, 0, 1_000_000),
+    PRICE_WEEKLY_CENTS: intFromEnv(200, 0, 1_000_000),
+    // ── billing (docs/decisions/040): Stripe when STRIPE_SECRET_KEY is set, else the local checkout ──
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Stripe Price ids (recurring, monthly); without them Checkout uses price_data from PRICE_*_CENTS. */
+    STRIPE_PRICE_DAILY: optionalString,
+    STRIPE_PRICE_WEEKLY: optionalString,
+    /** Where the Stripe SDK sends requests (default https://api.stripe.com); tests point it at a local stand-in. */
+    STRIPE_API_BASE: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      url(["http:", "https:"], "http(s)").optional(),
+    ),
+    STRIPE_WEBHOOK_TOLERANCE_SECONDS: intFromEnv(300, 1, 3600),
+    // ── delivery (docs/decisions/010-019) ──
+    /** feed catalogue JSON (default server/delivery/sources.json) */
+    SOURCES_FILE: optionalString,
+    /** hosts, IPs or CIDRs the feed fetcher may reach although private/loopback (e.g. "127.0.0.1,10.0.0.0/8") */
+    SOURCE_ALLOWLIST: optionalString,
+    /** any OpenAI-compatible API (e.g. https://api.openai.com/v1); without it the offline summariser is used */
+    LLM_BASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      url(["http:", "https:"], "http(s)").optional(),
+    ),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+    LLM_MAX_TOKENS_PER_DELIVERY: intFromEnv(12_000, 100, 1_000_000),
+    /** a slot missed (downtime) by at most this many minutes is still sent, late; older slots are skipped */
+    DELIVERY_GRACE_MINUTES: intFromEnv(120, 0, 24 * 60),
+    /** content is gathered this many minutes before the slot, so at the slot only compose + send remain */
+    DELIVERY_PREPARE_MINUTES: intFromEnv(10, 0, 120),
+    /** how often the scheduler looks for due briefings and workers poll the ledger (ms) */
+    SCHEDULER_TICK_MS: intFromEnv(5_000, 100, 600_000),
+    WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
+    DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
+    /** a feed is fetched at most once per this many minutes, however many briefings use it */
+    FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
+    // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──
+    /**
+     * Reverse proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges
+     * ("127.0.0.1", "10.0.0.0/8"), or "loopback". Empty: the socket address is the client.
+     */
+    TRUSTED_PROXY: z
+      .string()
+      .trim()
+      .default("")
+      .refine(
+        (v) => v === "" || v.split(",").every((p) => isIpOrCidr(p.trim())),
+        'must be IPs or CIDR ranges, comma-separated, or "loopback"',
+      ),
+    /** Attempts per client address per window, for each of: log in, sign up, password reset, email verification. */
+    AUTH_RATE_LIMIT_MAX: intFromEnv(10, 1, 100_000),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86_400),
+  })
+  .superRefine((e, ctx) => {
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -146,7 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
-    mail: e.SMTP_URL ? { kind: "smtp", url: e.SMTP_URL } : { kind: "outbox", dir: path.join(dataDir, "outbox") },
+    mail: e.SMTP_URL
+      ? { kind: "smtp", url: e.SMTP_URL }
+      : { kind: "outbox", dir: path.join(dataDir, "outbox") },
   };
 }
 
@@ -176,9 +196,13 @@ function persistentSecret(dataDir: string): string {
 
 /** Where a value came from, for the start-up log (never prints secrets). */
 export function describeDatabase(c: Config): string {
-  return c.database.kind === "pglite" ? `PGlite (embedded) in ${c.database.dir}` : `PostgreSQL ${redact("DATABASE_URL", c.database.url)}`;
+  return c.database.kind === "pglite"
+    ? `PGlite (embedded) in ${c.database.dir}`
+    : `PostgreSQL ${redact("DATABASE_URL", c.database.url)}`;
 }
 
 export function describeMail(c: Config): string {
-  return c.mail.kind === "smtp" ? `SMTP ${redact("SMTP_URL", c.mail.url)} (pooled)` : `outbox folder ${c.mail.dir} (no SMTP_URL)`;
+  return c.mail.kind === "smtp"
+    ? `SMTP ${redact("SMTP_URL", c.mail.url)} (pooled)`
+    : `outbox folder ${c.mail.dir} (no SMTP_URL)`;
 }

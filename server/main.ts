@@ -26,13 +26,21 @@ const dev = process.argv.includes("--dev");
 /** Rebuild when there is no build or any front-end source is newer than it. */
 function ensureBuild(log: Logger) {
   const marker = path.join(clientDir, "__spa-fallback.html");
-  const sources = ["app", "common", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"].map(
-    (p) => path.join(root, p),
-  );
-  const fresh = buildExists(clientDir) && existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(sources);
-  if (fresh && process.env.SKIP_BUILD_CHECK !== "0") return;
+  const sources = [
+    "app",
+    "common",
+    "public",
+    "react-router.config.ts",
+    "vite.config.ts",
+    "package-lock.json",
+  ].map((p) => path.join(root, p));
   if (process.env.SKIP_BUILD === "1" && buildExists(clientDir)) return;
-  log.info(buildExists(clientDir) ? "front end changed: rebuilding" : "no front-end build: building (first start)");
+  const fresh =
+    buildExists(clientDir) && existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(sources);
+  if (fresh) return;
+  log.info(
+    buildExists(clientDir) ? "front end changed: rebuilding" : "no front-end build: building (first start)",
+  );
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
@@ -94,7 +102,10 @@ async function main() {
     });
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.PORT;
-    log.info(`Tidings listening on http://localhost:${port}`, { appUrl: config.APP_URL, mode: dev ? "dev" : "production" });
+    log.info(`Tidings listening on http://localhost:${port}`, {
+      appUrl: config.APP_URL,
+      mode: dev ? "dev" : "production",
+    });
   }
   log.info(`database: ${describeDatabase(config)}`);
   log.info(`mail: ${describeMail(config)}`);

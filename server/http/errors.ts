@@ -52,11 +52,19 @@ export function errorHandler(log: Logger) {
       const status = err.status;
       if (status >= 500) log.error("http exception", { status, err });
       return c.json<ApiErrorBody>(
-        { error: { message: status >= 500 ? "Internal server error" : err.message || "Request failed", code: "http_error" } },
+        {
+          error: {
+            message: status >= 500 ? "Internal server error" : err.message || "Request failed",
+            code: "http_error",
+          },
+        },
         status,
       );
     }
     log.error("unhandled error", { method: c.req.method, path: c.req.path, err });
-    return c.json<ApiErrorBody>({ error: { message: "Something went wrong on our side. Please try again.", code: "internal" } }, 500);
+    return c.json<ApiErrorBody>(
+      { error: { message: "Something went wrong on our side. Please try again.", code: "internal" } },
+      500,
+    );
   };
 }

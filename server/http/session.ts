@@ -32,7 +32,11 @@ export type SessionEnv = { Variables: SessionVariables };
 export type SignedInEnv = { Variables: SignedInVariables };
 
 export const isAdminRole = (role: string | null | undefined): boolean =>
-  typeof role === "string" && role.split(",").map((r) => r.trim()).includes("admin");
+  typeof role === "string" &&
+  role
+    .split(",")
+    .map((r) => r.trim())
+    .includes("admin");
 
 /** Reads the session from the request's cookie (database lookup). Null when absent, expired or revoked. */
 export async function readSession(
@@ -45,7 +49,12 @@ export async function readSession(
   const u = found.user as typeof found.user & { role?: string | null; banned?: boolean | null };
   if (u.banned) return null;
   return {
-    user: { id: u.id, email: u.email, emailVerified: !!u.emailVerified, role: isAdminRole(u.role) ? "admin" : "user" },
+    user: {
+      id: u.id,
+      email: u.email,
+      emailVerified: !!u.emailVerified,
+      role: isAdminRole(u.role) ? "admin" : "user",
+    },
     sessionId: found.session.id,
   };
 }

@@ -60,6 +60,11 @@ function walk(dir: string, base = dir, out = new Map<string, string>()): Map<str
   return out;
 }
 
+/** If-None-Match may list several tags, and a compressing proxy (or our own) may weaken them. */
+function etagMatches(header: string, etag: string): boolean {
+  return header === "*" || header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
 export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[]) => string): StaticSite {
   const files = new Map<string, StaticFile>();
   for (const [urlPath, abs] of walk(clientDir)) {
@@ -90,7 +95,8 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
       "cache-control": f.immutable ? "public, max-age=31536000, immutable" : "no-cache",
     });
     if (f.csp) headers.set("content-security-policy", f.csp);
-    if (status === 200 && ifNoneMatch && ifNoneMatch === f.etag) return new Response(null, { status: 304, headers });
+    if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, f.etag))
+      return new Response(null, { status: 304, headers });
     headers.set("content-length", String(f.body.length));
     return new Response(method === "HEAD" ? null : new Uint8Array(f.body), { status, headers });
   };
@@ -108,7 +114,8 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
       const file = files.get(decoded);
       if (file) return send(file, 200, method, ifNoneMatch);
       const trimmed = decoded.replace(/\/+$/, "");
-      const page = files.get(`${trimmed}/index.html`) ?? (trimmed === "" ? files.get("/index.html") : undefined);
+      const page =
+        files.get(`${trimmed}/index.html`) ?? (trimmed === "" ? files.get("/index.html") : undefined);
       if (page) return send(page, 200, method, ifNoneMatch);
       // An app route without a prerendered page (signed-in screens, /blog/:slug): the SPA renders it.
       if (matchPage(trimmed || "/")) return send(fallback, 200, method, ifNoneMatch);

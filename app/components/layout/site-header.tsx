@@ -26,6 +26,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => setOpen(false), [location.pathname]);
 
   const logOut = async () => {
@@ -59,7 +60,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
@@ -128,7 +132,11 @@ export function SiteHeader() {
                 <NavLink to="/account" className={navLink}>
                   Account
                 </NavLink>
-                <button type="button" className={`${navLink({ isActive: false })} text-left`} onClick={() => void logOut()}>
+                <button
+                  type="button"
+                  className={`${navLink({ isActive: false })} text-left`}
+                  onClick={() => void logOut()}
+                >
                   Log out
                 </button>
               </>

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../../support/app-server";
+import { createTestDatabase } from "../../support/test-db";
+
+/** The real process, as `npm start` runs it: static site + API + clean shutdown. */
+describe("the server process", () => {
+  let server: AppServer;
+  let dbUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB_KIND === "postgres") {
+      // A fresh database for the server process; dropped at the end.
+      const d = await createTestDatabase();
+      dbUrl = d.url;
+      dropDb = d.close;
+    }
+    server = await startAppServer({ env: dbUrl ? { DATABASE_URL: dbUrl } : {} });
+  });
+  afterAll(async () => {
+    if (server.process.exitCode === null) await server.stop();
+    await dropDb?.();
+  });
+
+  it("logs where it listens, which database and which mail transport", () => {
+    const out = server.output();
+    expect(out).toContain(`Tidings listening on http://localhost:${server.port}`);
+    expect(out).toMatch(
+      dbUrl ? /database: PostgreSQL postgres:\/\// : /database: PGlite \(embedded\) in .*db/,
+    );
+    expect(out).toMatch(/mail: outbox folder .*outbox \(no SMTP_URL\)/);
+  });
+
+  it("serves prerendered public pages as HTML", async () => {
+    const r = await fetch(`${server.url}/features`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toContain("text/html");
+    const html = await r.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Features");
+  });
+
+  it("serves the app for signed-in routes and a 404 status for unknown paths", async () => {
+    expect((await fetch(`${server.url}/dashboard`)).status).toBe(200);
+    expect((await fetch(`${server.url}/history/My%20briefing`)).status).toBe(200);
+    const missing = await fetch(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("serves hashed assets as immutable and pages as revalidated", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const a = await fetch(`${server.url}${asset}`);
+    expect(a.status).toBe(200);
+    expect(a.headers.get("cache-control")).toContain("immutable");
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const again = await fetch(`${server.url}/`, { headers: { "if-none-match": page.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("gives each page a CSP that allows only its own inline scripts", async () => {
+    const r = await fetch(`${server.url}/`);
+    const csp = r.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp.split("script-src")[1]!.split(";")[0]).not.toContain("unsafe-inline");
+  });
+
+  it("does not serve files outside the build", async () => {
+    for (const p of ["/../package.json", "/%2e%2e/package.json", "/..%2fserver/config.ts"]) {
+      const r = await fetch(`${server.url}${p}`);
+      expect(await r.text()).not.toContain('"name": "tidings"');
+    }
+  });
+
+  it("stops cleanly on SIGTERM", async () => {
+    const code = await server.stop();
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM: shutting down");
+    expect(server.output()).toContain("stopped cleanly");
+  });
+});
+
+describe("start-up with a bad configuration", () => {
+  it("exits with one line naming the variable", async () => {
+    const s = await startAppServer({ env: { PORT: "not-a-port" }, waitFor: false });
+    const code = await new Promise<number | null>((r) => s.process.once("exit", r));
+    expect(code).toBe(1);
+    expect(s.output().trim()).toMatch(/^Invalid configuration: PORT="not-a-port": /m);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for exit; resolves to the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL (a crash). */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`tsx server/main.ts`, as `npm start` does) as a child process on a free
+ * port with a temporary DATA_DIR, and waits until /api/health answers (or `waitFor` is false).
+ */
+export async function startAppServer(
+  opts: {
+    env?: Record<string, string>;
+    port?: number;
+    dataDir?: string;
+    waitFor?: boolean;
+    timeoutMs?: number;
+  } = {},
+): Promise<AppServer> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "tidings-server-"));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    SKIP_BUILD: "1",
+    ...opts.env,
+  };
+  delete env.TEST_DB_KIND;
+  const child = spawn(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://localhost:${port}`;
+  if (opts.waitFor !== false) {
+    const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (r.ok || r.status === 503) break;
+      } catch {}
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`server did not start within the time limit:\n${out}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
