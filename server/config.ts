@@ -100,6 +100,8 @@ export const envSchema = z
     SCHEDULER_TICK_MS: intFromEnv(5_000, 100, 600_000),
     WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
     DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
+    /** a worker holds a claimed delivery this long; a crashed worker's deliveries are resumed after it */
+    DELIVERY_LEASE_SECONDS: intFromEnv(300, 1, 3600),
     /** a feed is fetched at most once per this many minutes, however many briefings use it */
     FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
     // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──

@@ -13,6 +13,8 @@ export const emailMessageSchema = z.object({
   text: z.string().min(1),
   headers: z.record(z.string(), z.string()).optional(),
   replyTo: z.string().optional(),
+  /** A caller-chosen Message-ID ("<id@domain>"), stable across retries (delivery engine, decision 012). */
+  messageId: z.string().regex(/^<[^<>\s@]+@[^<>\s@]+>$/).optional(),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
@@ -66,7 +68,9 @@ function smtpMailer(url: string, opts: MailerOptions): Mailer {
     host: u.hostname,
     port: u.port ? Number(u.port) : u.protocol === "smtps:" ? 465 : 587,
     secure: u.protocol === "smtps:",
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    auth: u.username
+      ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
+      : undefined,
     pool: true,
     maxConnections: opts.maxConnections ?? 5,
     maxMessages: 1000,
@@ -82,9 +86,9 @@ function smtpMailer(url: string, opts: MailerOptions): Mailer {
     kind: "smtp",
     async sendEmail(message) {
       const m = emailMessageSchema.parse(message);
-      const messageId = `<${randomUUID()}@${domain}>`;
+      const messageId = m.messageId ?? `<${randomUUID()}@${domain}>`;
       try {
-        await transport.sendMail({ from: opts.from, messageId, ...m });
+        await transport.sendMail({ from: opts.from, ...m, messageId });
       } catch (err) {
         const e = err as { responseCode?: number; code?: string; message?: string };
         const permanent =
@@ -113,8 +117,8 @@ function outboxMailer(dir: string, opts: MailerOptions): Mailer {
     async sendEmail(message) {
       const m = emailMessageSchema.parse(message);
       const id = randomUUID();
-      const messageId = `<${id}@${domain}>`;
-      const info = await transport.sendMail({ from: opts.from, messageId, ...m });
+      const messageId = m.messageId ?? `<${id}@${domain}>`;
+      const info = await transport.sendMail({ from: opts.from, ...m, messageId });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${id}.eml`);
