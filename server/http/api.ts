@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext } from "../context";
 import { healthRoutes } from "./health";
+import { briefingRoutes } from "../briefings/routes";
+import { billingRoutes } from "../billing/routes";
 
 /**
  * Every JSON API route, in one place. Each area exports a Hono sub-app built from its use-cases;
@@ -8,7 +10,10 @@ import { healthRoutes } from "./health";
  * (better-auth's own endpoints live under /api/auth, mounted in app.ts.)
  */
 export function createApi(ctx: AppContext) {
-  return new Hono().route("/health", healthRoutes(ctx));
+  return new Hono()
+    .route("/health", healthRoutes(ctx))
+    .route("/briefings", briefingRoutes(ctx))
+    .route("/billing", billingRoutes(ctx));
 }
 
 export type Api = ReturnType<typeof createApi>;

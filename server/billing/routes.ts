@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { findOwnBriefing } from "../briefings/find-briefing";
+import type { AppContext } from "../context";
+import { AppError } from "../http/errors";
+import { requireUser, readSession } from "../http/session";
+import { getBillingStatus } from "./get-billing-status";
+import { handleStripeWebhook } from "./handle-stripe-webhook";
+import { cancelLocalCheckout, completeLocalCheckout, renderLocalCheckout } from "./local-checkout";
+import { startCheckout } from "./start-checkout";
+
+/** A form post from our own local checkout page only. */
+function assertSameOrigin(ctx: AppContext, req: Request) {
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const allowed = new Set([new URL(ctx.config.APP_URL).origin, new URL(req.url).origin]);
+  if (!allowed.has(origin)) throw new AppError(403, "This request came from another site and was refused.", "cross_origin");
+}
+
+/**
+ * /api/billing: status for /create, "pay now" for a briefing, the Stripe webhook (no session: the
+ * signature is the authentication), and the local checkout page.
+ */
+export function billingRoutes(ctx: AppContext) {
+  const signedIn = requireUser(ctx);
+  return new Hono()
+    .get("/status", signedIn, async (c) => c.json(await getBillingStatus(ctx, c.var.user)))
+    .post("/briefings/:id/checkout", signedIn, async (c) => {
+      const briefing = await findOwnBriefing(ctx, c.var.user.id, c.req.param("id"));
+      const checkout = await startCheckout(ctx, c.var.user, briefing);
+      return c.json({ checkout_url: checkout.url }, 201);
+    })
+    .post("/stripe/webhook", async (c) => {
+      const raw = Buffer.from(await c.req.arrayBuffer());
+      const result = await handleStripeWebhook(ctx, raw, c.req.header("stripe-signature"));
+      return c.json({ received: true as const, result });
+    })
+    .get("/local/checkout/:id", async (c) => {
+      const s = await readSession(ctx, c.req.raw.headers);
+      if (!s) return c.redirect("/login", 303);
+      const html = await renderLocalCheckout(ctx, s.user.id, c.req.param("id"));
+      c.header("cache-control", "no-store");
+      return c.html(html);
+    })
+    .post("/local/checkout/:id/complete", signedIn, async (c) => {
+      assertSameOrigin(ctx, c.req.raw);
+      const row = await completeLocalCheckout(ctx, c.var.user.id, c.req.param("id"));
+      return c.redirect(`/payment-success?session_id=${encodeURIComponent(row.id)}`, 303);
+    })
+    .post("/local/checkout/:id/cancel", signedIn, async (c) => {
+      assertSameOrigin(ctx, c.req.raw);
+      await cancelLocalCheckout(ctx, c.var.user.id, c.req.param("id"));
+      return c.redirect("/manage?checkout=canceled", 303);
+    });
+}

@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { BriefingDto, BriefingValues } from "../../common/briefings";
+import type { AppContext } from "../context";
+import { briefings } from "../db/schema";
+import { afterBriefingChanged } from "./after-change";
+import { nameTaken } from "./create-briefing";
+import { type Actor, isUniqueViolation, toBriefingDto } from "./dto";
+import { briefingNotFound, findOwnBriefing } from "./find-briefing";
+
+/**
+ * Edits the user's own briefing (spec §7 update payload). Billing fields are not touched; the
+ * verification check does not apply to editing (spec §5). The delivery address follows the account's.
+ */
+export async function updateBriefing(ctx: AppContext, actor: Actor, id: string, input: BriefingValues): Promise<BriefingDto> {
+  await findOwnBriefing(ctx, actor.id, id);
+  let updated;
+  try {
+    [updated] = await ctx.db
+      .update(briefings)
+      .set({
+        name: input.name,
+        email: actor.email,
+        frequency: input.frequency,
+        times: input.times,
+        dayOfWeek: input.day_of_week,
+        topic: input.topic,
+        timezone: input.timezone,
+      })
+      .where(and(eq(briefings.id, id), eq(briefings.userId, actor.id)))
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken(input.name);
+    throw err;
+  }
+  if (!updated) throw briefingNotFound();
+  await afterBriefingChanged(ctx, id);
+  const [fresh] = await ctx.db.select().from(briefings).where(eq(briefings.id, id));
+  return toBriefingDto(fresh ?? updated);
+}
