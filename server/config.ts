@@ -156,6 +156,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.ROLE !== "all" && !e.DATABASE_URL) {
+    // PGlite lives inside one process: splitting web and workers needs a shared PostgreSQL.
+    throw new ConfigError(
+      `Invalid configuration: ROLE="${e.ROLE}": needs DATABASE_URL (PGlite is single-process; use ROLE=all)`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {

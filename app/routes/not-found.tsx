@@ -22,7 +22,10 @@ export default function NotFound() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-slate-600">
         We couldn't find{" "}
-        <code data-testid="attempted-path" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">
+        <code
+          data-testid="attempted-path"
+          className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800"
+        >
           {pathname}
           {search}
         </code>

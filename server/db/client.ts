@@ -26,7 +26,9 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize?: number };
+export type DatabaseTarget =
+  | { kind: "pglite"; dir: string }
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 /** Opens PGlite in a folder ("memory://" for an in-memory database) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -54,6 +54,16 @@ describe("configuration", () => {
     expect((err as Error).message).not.toContain("\n");
   });
 
+  it("refuses to split roles on the embedded database", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ROLE: "worker" })).toThrow(
+      /^Invalid configuration: ROLE="worker": needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tmp(), ROLE: "worker", DATABASE_URL: "postgres://postgres@127.0.0.1/test" })
+        .ROLE,
+    ).toBe("worker");
+  });
+
   it("never prints a password from a URL in its error", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: "ftp://bob:hunter2@x" })).toThrow(/bob:\*\*\*@x/);
   });
