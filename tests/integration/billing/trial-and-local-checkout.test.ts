@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { briefings, trialClaims, user } from "../../../server/db/schema";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { as, signUp, validBriefing } from "../briefings/users";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PRICE_WEEKLY_CENTS: "100" });
+});
+afterAll(() => t?.close());
+
+type Created = { outcome: string; checkout_url?: string; briefing: { id: string; status: string } };
+const create = async (u: Parameters<typeof as>[1], over: Record<string, unknown> = {}) => {
+  const res = await as(t, u)("/api/briefings", { method: "POST", json: validBriefing(over) });
+  return { status: res.status, body: (await res.json()) as Created & { error?: { message: string; code: string } } };
+};
+const row = async (id: string) => (await t.ctx.db.select().from(briefings).where(eq(briefings.id, id)))[0];
+
+describe("free trial", () => {
+  it("is granted once per person, also after deleting the account and signing up again", async () => {
+    const email = "Ann.Lee+news@GoogleMail.com";
+    const first = await signUp(t, { email });
+    const status0 = (await (await as(t, first)("/api/billing/status")).json()) as Record<string, unknown>;
+    expect(status0).toMatchObject({ trial_available: true, trial_used: false, has_active_subscription: false, is_admin: false });
+
+    const a = await create(first, { name: "One" });
+    expect(a.body.outcome).toBe("trial");
+    const b = await create(first, { name: "Two" });
+    expect(b.body.outcome).toBe("checkout");
+    // deleting the trial briefing does not give the trial back
+    await as(t, first)(`/api/briefings/${a.body.briefing.id}`, { method: "DELETE" });
+    await as(t, first)(`/api/briefings/${b.body.briefing.id}`, { method: "DELETE" });
+    const c = await create(first, { name: "Three" });
+    expect(c.body.outcome).toBe("checkout");
+    const status1 = (await (await as(t, first)("/api/billing/status")).json()) as Record<string, unknown>;
+    expect(status1).toMatchObject({ trial_available: false, trial_used: true });
+
+    // account deleted (rows cascade), then the same person signs up again with a variant of the address
+    await t.ctx.db.delete(user).where(eq(user.id, first.id));
+    expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, first.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(trialClaims).where(eq(trialClaims.emailNormalised, "annlee@gmail.com"))).toHaveLength(1);
+    const again = await signUp(t, { email: "annlee@gmail.com" });
+    const d = await create(again, { name: "Back again" });
+    expect(d.body.outcome).toBe("checkout");
+    expect(d.body.briefing.status).toBe("pending_payment");
+  });
+
+  it("two racing first briefings get one trial", async () => {
+    const u = await signUp(t);
+    const results = await Promise.all([create(u, { name: "Race A" }), create(u, { name: "Race B" })]);
+    const outcomes = results.map((r) => r.body.outcome).sort();
+    expect(outcomes).toEqual(["checkout", "trial"]);
+  });
+
+  it("is not offered when the user already has an active briefing", async () => {
+    const u = await signUp(t);
+    await t.ctx.db.insert(briefings).values({ userId: u.id, name: "Old free", email: u.email, frequency: "daily", times: ["08:00"], topic: "x", status: "free" });
+    const s = (await (await as(t, u)("/api/billing/status")).json()) as Record<string, unknown>;
+    expect(s).toMatchObject({ trial_used: false, has_active_subscription: true, trial_available: false });
+    expect((await create(u, { name: "New" })).body.outcome).toBe("checkout");
+  });
+
+  it("admins create for free, without verification, trial or checkout", async () => {
+    const admin = await signUp(t, { admin: true, verified: false });
+    const r = await create(admin);
+    expect(r.status).toBe(201);
+    expect(r.body.outcome).toBe("free");
+    expect(r.body.briefing.status).toBe("free");
+    expect(await t.ctx.db.select().from(trialClaims).where(eq(trialClaims.userId, admin.id))).toHaveLength(0);
+  });
+
+  it("an unverified user cannot create (spec message) but may edit", async () => {
+    const u = await signUp(t, { verified: false });
+    const r = await create(u);
+    expect(r.status).toBe(403);
+    expect(r.body.error!.message).toBe(
+      "Email verification required: Please verify your email address before creating subscriptions.",
+    );
+    expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, u.id))).toHaveLength(0);
+    const [b] = await t.ctx.db
+      .insert(briefings)
+      .values({ userId: u.id, name: "Pre", email: u.email, frequency: "daily", times: ["08:00"], topic: "x", status: "trialing" })
+      .returning();
+    const upd = await as(t, u)(`/api/briefings/${b!.id}`, { method: "PUT", json: validBriefing({ name: "Edited" }) });
+    expect(upd.status).toBe(200);
+  });
+});
+
+describe("local checkout", () => {
+  it("pays through the page served by Tidings, idempotently; only the owner sees it", async () => {
+    const u = await signUp(t);
+    await create(u, { name: "Trial" });
+    const r = await create(u, { name: "Weekly paid", frequency: "once-week", day_of_week: "wednesday" });
+    expect(r.body.outcome).toBe("checkout");
+    const url = new URL(r.body.checkout_url!);
+    expect(url.origin).toBe("http://localhost:3000");
+    expect(url.pathname).toMatch(/^\/api\/billing\/local\/checkout\/lcs_/);
+
+    const page = await as(t, u)(url.pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Weekly paid");
+    expect(html).toContain("$1.00 USD / month");
+    expect(html).toContain("Pay $1.00");
+
+    const stranger = await signUp(t);
+    expect((await as(t, stranger)(url.pathname)).status).toBe(404);
+    expect((await as(t, stranger)(`${url.pathname}/complete`, { method: "POST" })).status).toBe(404);
+    expect((await as(t, null)(url.pathname)).status).toBe(303);
+    expect((await row(r.body.briefing.id))!.status).toBe("pending_payment");
+
+    const cross = await as(t, u)(`${url.pathname}/complete`, { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(cross.status).toBe(403);
+    expect((await row(r.body.briefing.id))!.status).toBe("pending_payment");
+
+    const paid = await as(t, u)(`${url.pathname}/complete`, { method: "POST" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(/^\/payment-success\?session_id=lcs_/);
+    const after = (await row(r.body.briefing.id))!;
+    expect(after.status).toBe("active");
+    const days = (after.paidUntil!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const subId = after.billingSubscriptionId;
+    await as(t, u)(`${url.pathname}/complete`, { method: "POST" });
+    expect((await row(r.body.briefing.id))!.billingSubscriptionId).toBe(subId);
+    // paid: no second checkout
+    const again = await as(t, u)(`/api/billing/briefings/${r.body.briefing.id}/checkout`, { method: "POST" });
+    expect(again.status).toBe(409);
+  });
+
+  it("cancel leaves the briefing unpaid; a trial that ended can be paid from Manage", async () => {
+    const u = await signUp(t);
+    const trial = await create(u, { name: "Trial ending" });
+    const second = await create(u, { name: "Unpaid" });
+    const path = new URL(second.body.checkout_url!).pathname;
+    const cancel = await as(t, u)(`${path}/cancel`, { method: "POST" });
+    expect(cancel.headers.get("location")).toBe("/manage?checkout=canceled");
+    expect((await row(second.body.briefing.id))!.status).toBe("pending_payment");
+    expect((await as(t, u)(`${path}/complete`, { method: "POST" })).status).toBe(409);
+
+    await t.ctx.db.update(briefings).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(briefings.id, trial.body.briefing.id));
+    const list = (await (await as(t, u)("/api/briefings")).json()) as { briefings: { id: string; billing: { kind: string; canPay: boolean; allowsSending: boolean } }[] };
+    const ended = list.briefings.find((b) => b.id === trial.body.briefing.id)!;
+    expect(ended.billing).toMatchObject({ kind: "trial_ended", canPay: true, allowsSending: false });
+    const pay = await as(t, u)(`/api/billing/briefings/${ended.id}/checkout`, { method: "POST" });
+    expect(pay.status).toBe(201);
+    const { checkout_url } = (await pay.json()) as { checkout_url: string };
+    await as(t, u)(`${new URL(checkout_url).pathname}/complete`, { method: "POST" });
+    expect((await row(ended.id))!.status).toBe("active");
+  });
+});
