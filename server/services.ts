@@ -1,4 +1,5 @@
 import type { AppContext, Service } from "./context";
+import { startDelivery } from "./delivery";
 
 /**
  * Background work started next to (or instead of) the web server, by ROLE:
@@ -8,5 +9,6 @@ import type { AppContext, Service } from "./context";
 export async function startBackground(ctx: AppContext): Promise<Service[]> {
   const services: Service[] = [];
   if (ctx.config.ROLE === "web") return services;
+  services.push(...(await startDelivery(ctx)));
   return services;
 }

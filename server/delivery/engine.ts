@@ -1,0 +1,162 @@
+/**
+ * The delivery engine's public surface (decisions 010-019):
+ *   startDelivery(ctx)                → scheduler + worker pool services (by ROLE)
+ *   recomputeNextSend(ctx, id)        → call after a briefing is created, edited, toggled or billed
+ *   sendTestEmail(ctx, {userId, id})  → the /manage "test email": the same pipeline, now, recorded as a test
+ *   deliveryRoutes(ctx)               → Hono sub-app (server/delivery/routes.ts)
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { AppContext, Service } from "../context";
+import { briefings, deliveries } from "../db/schema";
+import type { PipelineEnv } from "./pipeline";
+import { parseAllowlist } from "./safe-fetch";
+import { recomputeBriefing, schedulerTick } from "./scheduler";
+import { defaultSourcesFile, loadCatalogue } from "./sources";
+import { processDelivery, startWorkerPool, type WorkerEnv } from "./worker";
+
+
+export interface DeliveryOverrides {
+  tickMs?: number;
+  pollMs?: number;
+  concurrency?: number;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  fetchTimeoutMs?: number;
+  scheduler?: boolean;
+  workers?: boolean;
+}
+
+export function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "tidings.localhost";
+}
+
+export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv {
+  const c = ctx.config;
+  const pipeline: PipelineEnv = {
+    db: ctx.db,
+    appUrl: c.APP_URL,
+    secret: c.AUTH_SECRET,
+    catalogue: loadCatalogue(c.SOURCES_FILE ?? defaultSourcesFile),
+    allowlist: parseAllowlist(c.SOURCE_ALLOWLIST),
+    llm: c.LLM_BASE_URL
+      ? { baseURL: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY }
+      : null,
+    refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
+    fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
+    log: ctx.log.child({ area: "delivery" }),
+  };
+  return {
+    ...pipeline,
+    sendEmail: (m) => ctx.mailer.sendEmail(m),
+    leaseMs: o.leaseMs ?? c.DELIVERY_LEASE_SECONDS * 1000,
+    maxAttempts: c.DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: o.retryBaseMs ?? 30_000,
+  };
+}
+
+/** Starts the scheduler and the worker pool (unless ROLE=web). */
+export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}): Promise<Service[]> {
+  const services: Service[] = [];
+  if (ctx.config.ROLE === "web") return services;
+  const c = ctx.config;
+  const log = ctx.log.child({ area: "delivery" });
+  const env = workerEnv(ctx, o);
+  log.info("delivery engine starting", {
+    summariser: env.llm ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}` : "offline (no LLM_BASE_URL)",
+    sources: c.SOURCES_FILE ?? "built-in catalogue",
+    concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
+  });
+  if (o.scheduler !== false) {
+    const tickMs = o.tickMs ?? c.SCHEDULER_TICK_MS;
+    let stopped = false;
+    let running: Promise<unknown> | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const tick = async () => {
+      if (stopped) return;
+      running = schedulerTick(ctx.db, {
+        prepareLeadMs: c.DELIVERY_PREPARE_MINUTES * 60_000,
+        graceMs: c.DELIVERY_GRACE_MINUTES * 60_000,
+        messageIdDomain: messageIdDomain(c.MAIL_FROM),
+        log,
+      }).catch((err) => log.warn("scheduler tick failed", { error: (err as Error).message }));
+      await running;
+      running = null;
+      if (!stopped) timer = setTimeout(tick, tickMs);
+    };
+    void tick();
+    services.push({
+      name: "delivery-scheduler",
+      stop: async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        if (running) await running;
+      },
+    });
+  }
+  if (o.workers !== false) {
+    const pool = startWorkerPool(env, {
+      concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
+      pollMs: o.pollMs ?? Math.min(1000, c.SCHEDULER_TICK_MS),
+    });
+    services.push({ name: "delivery-workers", stop: () => pool.stop() });
+  }
+  return services;
+}
+
+/** After a briefing is created, edited, paused, resumed or its billing changed. */
+export async function recomputeNextSend(ctx: AppContext, briefingId: string): Promise<Date | null> {
+  return recomputeBriefing(ctx.db, briefingId, new Date(), ctx.config.DELIVERY_PREPARE_MINUTES * 60_000);
+}
+
+export class TestEmailError extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 502,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The "test email" of /manage: gather → … → send now, for the owner only, recorded in the history as a
+ * test. It does not require the briefing to be active or paid and does not count as a scheduled send.
+ */
+export async function sendTestEmail(
+  ctx: AppContext,
+  input: { userId: string; briefingId: string },
+  o: DeliveryOverrides = {},
+): Promise<{ deliveryId: string; historyId: string; messageId?: string; items: number }> {
+  const [b] = await ctx.db
+    .select({ id: briefings.id })
+    .from(briefings)
+    .where(and(eq(briefings.id, input.briefingId), eq(briefings.userId, input.userId)));
+  if (!b) throw new TestEmailError("Subscription not found", 404);
+  const env = workerEnv(ctx, o);
+  const id = randomUUID();
+  const me = `test-${id.slice(0, 8)}`;
+  const [row] = await ctx.db
+    .insert(deliveries)
+    .values({
+      id,
+      briefingId: b.id,
+      slotAt: new Date(),
+      kind: "test",
+      status: "pending",
+      attempts: 1,
+      runAfter: new Date(),
+      lockedBy: me, // held by this request, so no worker picks it up
+      lockedUntil: new Date(Date.now() + env.leaseMs),
+      messageId: `<test-${id}@${messageIdDomain(ctx.config.MAIL_FROM)}>`,
+    })
+    .returning();
+  // one attempt, now; the user sees the outcome (a retry would arrive after they gave up waiting)
+  const r = await processDelivery({ ...env, maxAttempts: 1 }, me, id);
+  if (r.outcome !== "sent") {
+    ctx.log.warn("test email failed", { briefingId: b.id, error: r.error ?? r.outcome });
+    throw new TestEmailError("Failed to send test email. Check your API keys in settings.", 502);
+  }
+  const [done] = await ctx.db.select({ keys: deliveries.itemKeys }).from(deliveries).where(eq(deliveries.id, id));
+  return { deliveryId: id, historyId: row!.historyId, messageId: r.messageId, items: done?.keys.length ?? 0 };
+}
+

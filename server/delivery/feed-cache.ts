@@ -1,0 +1,177 @@
+/**
+ * Gather with the shared cache: every feed is fetched at most once per refresh window across all
+ * briefings and processes (a lease on the `feeds` row), with conditional GET; items are stored once in
+ * `feed_items` and read by every briefing that uses the feed.
+ */
+import { and, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { feedItems, feeds } from "../db/schema";
+import { query } from "./db-util";
+import { fetchFeed, HostLimiter } from "./gather";
+import type { Allowlist } from "./safe-fetch";
+import type { Candidate } from "./curate";
+import { itemKey } from "./curate";
+
+export interface RefreshOptions {
+  allowlist: Allowlist;
+  refreshMs: number;
+  timeoutMs?: number;
+  limiter?: HostLimiter;
+  /** how long to wait for a feed another process is fetching right now */
+  waitMs?: number;
+  log?: { warn(msg: string, f?: Record<string, unknown>): void; debug?(msg: string, f?: Record<string, unknown>): void };
+}
+
+export interface FeedStatus {
+  url: string;
+  title: string | null;
+  ok: boolean;
+  status: string;
+  error: string | null;
+}
+
+const sharedLimiter = new HostLimiter(2, 16);
+
+/** Refresh (when stale) and report the status of each feed URL. */
+export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions): Promise<FeedStatus[]> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return [];
+  await db
+    .insert(feeds)
+    .values(unique.map((url) => ({ url })))
+    .onConflictDoNothing({ target: feeds.url });
+  const leaseMs = Math.max(30_000, (opts.timeoutMs ?? 10_000) * 3);
+  const claimed = await query<{ id: string; url: string; fetch_url: string | null; etag: string | null; last_modified: string | null }>(
+    db,
+    sql`update feeds set fetching_until = now() + ${`${leaseMs} milliseconds`}::interval
+        where url in ${unique}
+          and (last_fetched_at is null or last_fetched_at < now() - ${`${opts.refreshMs} milliseconds`}::interval)
+          and (fetching_until is null or fetching_until < now())
+        returning id, url, fetch_url, etag, last_modified`,
+  );
+  const limiter = opts.limiter ?? sharedLimiter;
+  await Promise.all(
+    claimed.map(async (f) => {
+      const target = f.fetch_url ?? f.url;
+      let host = "";
+      try {
+        host = new URL(target).host;
+      } catch {}
+      const r = await limiter.run(host, () =>
+        fetchFeed(target, { allowlist: opts.allowlist, etag: f.etag, lastModified: f.last_modified, timeoutMs: opts.timeoutMs }),
+      );
+      if (r.kind === "ok") {
+        const items = r.feed.items;
+        if (items.length) {
+          // newest 100 per fetch; keep the first-seen time of items we already have
+          for (let i = 0; i < items.length; i += 50) {
+            const chunk = items.slice(i, i + 50);
+            await db
+              .insert(feedItems)
+              .values(
+                chunk.map((it) => ({
+                  feedId: f.id,
+                  guid: it.guid,
+                  url: it.url,
+                  title: it.title,
+                  summary: it.summary,
+                  content: it.content,
+                  author: it.author,
+                  publishedAt: it.publishedAt,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [feedItems.feedId, feedItems.guid],
+                set: {
+                  title: sql`excluded.title`,
+                  summary: sql`excluded.summary`,
+                  content: sql`excluded.content`,
+                  url: sql`excluded.url`,
+                  publishedAt: sql`coalesce(excluded.published_at, feed_items.published_at)`,
+                },
+              });
+          }
+        }
+        await db.execute(sql`update feeds set fetching_until = null, last_fetched_at = now(), last_status = 'ok', last_error = null,
+            consecutive_failures = 0, etag = ${r.etag}, last_modified = ${r.lastModified}, title = ${r.feed.title},
+            site_url = ${r.feed.siteUrl}, fetch_url = ${r.url === f.url ? null : r.url} where id = ${f.id}`);
+      } else if (r.kind === "not-modified") {
+        await db.execute(sql`update feeds set fetching_until = null, last_fetched_at = now(), last_status = 'not-modified',
+            last_error = null, consecutive_failures = 0 where id = ${f.id}`);
+      } else {
+        opts.log?.warn("feed fetch failed", { url: target, error: r.error });
+        // a failed feed is retried sooner than the refresh window, but not on every briefing
+        await db.execute(sql`update feeds set fetching_until = null,
+            last_fetched_at = now() - ${`${opts.refreshMs} milliseconds`}::interval + least(interval '10 minutes', ${`${opts.refreshMs} milliseconds`}::interval),
+            last_status = ${r.refused ? "refused" : "error"}, last_error = ${r.error.slice(0, 500)},
+            consecutive_failures = consecutive_failures + 1 where id = ${f.id}`);
+      }
+    }),
+  );
+  // feeds another process is fetching right now: wait for them (bounded)
+  const deadline = Date.now() + (opts.waitMs ?? 15_000);
+  for (;;) {
+    const rows = await db
+      .select({ url: feeds.url, title: feeds.title, lastStatus: feeds.lastStatus, lastError: feeds.lastError, fetchingUntil: feeds.fetchingUntil, lastFetchedAt: feeds.lastFetchedAt })
+      .from(feeds)
+      .where(inArray(feeds.url, unique));
+    const busy = rows.filter((r) => r.fetchingUntil && r.fetchingUntil.getTime() > Date.now() && !r.lastFetchedAt);
+    if (busy.length === 0 || Date.now() > deadline) {
+      return rows.map((r) => ({
+        url: r.url,
+        title: r.title,
+        ok: r.lastStatus === "ok" || r.lastStatus === "not-modified",
+        status: r.lastStatus ?? "pending",
+        error: r.lastError,
+      }));
+    }
+    await new Promise((res) => setTimeout(res, 150));
+  }
+}
+
+/** Cached items of these feeds seen/published since `since`, as curation candidates. */
+export async function loadCandidates(db: Db, urls: string[], since: Date, namedUrls: Set<string>): Promise<Candidate[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .select({
+      feedUrl: feeds.url,
+      feedTitle: feeds.title,
+      guid: feedItems.guid,
+      url: feedItems.url,
+      title: feedItems.title,
+      summary: feedItems.summary,
+      content: feedItems.content,
+      publishedAt: feedItems.publishedAt,
+      firstSeenAt: feedItems.firstSeenAt,
+    })
+    .from(feedItems)
+    .innerJoin(feeds, sql`${feeds.id} = ${feedItems.feedId}`)
+    .where(
+      and(
+        inArray(feeds.url, [...new Set(urls)]),
+        sql`coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(sql`coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) desc`)
+    .limit(3000);
+  return rows.map((r) => ({
+    key: itemKey(r.feedUrl, r.guid, r.url),
+    feedUrl: r.feedUrl,
+    sourceName: r.feedTitle || hostOf(r.feedUrl),
+    url: r.url,
+    title: r.title,
+    summary: r.summary,
+    content: r.content,
+    publishedAt: r.publishedAt,
+    firstSeenAt: r.firstSeenAt,
+    named: namedUrls.has(r.feedUrl),
+  }));
+}
+
+function hostOf(u: string): string {
+  try {
+    return new URL(u).hostname;
+  } catch {
+    return u;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The delivery engine's public surface (decisions 010-019). Other areas import only from here.
+ *   startDelivery(ctx)                         scheduler + worker pool services (not for ROLE=web)
+ *   recomputeNextSend(ctx, briefingId)         after a briefing is created, edited, toggled or billed
+ *   sendTestEmail(ctx, {userId, briefingId})   the /manage test email (throws TestEmailError 404/502)
+ *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
+ *   isEligible(briefing, now)                  the one "may this briefing send" rule
+ */
+export { recomputeNextSend, sendTestEmail, startDelivery, TestEmailError } from "./engine";
+export { isEligible } from "./eligibility";
+export { deliveryRoutes } from "./routes";

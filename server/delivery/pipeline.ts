@@ -1,0 +1,156 @@
+/**
+ * The pipeline for one delivery: gather → curate → summarise → compose (prepare, ahead of the slot),
+ * then send → record (at the slot). Ledger bookkeeping lives in worker.ts; this module does the work.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { articleSummaries, deliveries } from "../db/schema";
+import { periodMs, specOf } from "./briefing-spec";
+import { composeBriefingEmail } from "./compose";
+import { buildQuery, curate } from "./curate";
+import type { BriefingRow } from "./eligibility";
+import { loadCandidates, refreshFeeds } from "./feed-cache";
+import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
+import type { Allowlist } from "./safe-fetch";
+import type { Catalogue } from "./sources";
+import { type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
+
+export interface PipelineEnv {
+  db: Db;
+  appUrl: string;
+  secret: string;
+  catalogue: Catalogue;
+  allowlist: Allowlist;
+  llm: LlmConfig | null;
+  refreshMs: number;
+  fetchTimeoutMs?: number;
+  log: { info(m: string, f?: Record<string, unknown>): void; warn(m: string, f?: Record<string, unknown>): void; debug(m: string, f?: Record<string, unknown>): void };
+}
+
+export const preparedSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+  itemKeys: z.array(z.string()),
+  nothingNew: z.boolean(),
+  /** why each item was chosen (for a preview) */
+  picks: z.array(z.object({ title: z.string(), url: z.string().nullable(), sourceName: z.string(), reasons: z.array(z.string()) })),
+  coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
+  summariser: z.string(),
+});
+export type Prepared = z.infer<typeof preparedSchema>;
+
+const MAX_FEEDS_PER_BRIEFING = 16;
+
+export function dbSummaryCache(db: Db): SummaryCache {
+  return {
+    async get(hash, model) {
+      const [r] = await db
+        .select({ s: articleSummaries.summary })
+        .from(articleSummaries)
+        .where(and(eq(articleSummaries.articleHash, hash), eq(articleSummaries.model, model)));
+      return r?.s ?? null;
+    },
+    async set(hash, model, summary) {
+      await db.insert(articleSummaries).values({ articleHash: hash, model, summary }).onConflictDoNothing();
+    },
+  };
+}
+
+/** Feed URLs a briefing draws from: the sources its topic names, else the catalogue subjects it maps to. */
+export function feedsFor(topic: string, catalogue: Catalogue) {
+  const query = buildQuery(topic, catalogue);
+  const named = query.namedSources.map((s) => s.url);
+  const fromCatalogue = named.length
+    ? []
+    : catalogue.subjects.filter((s) => query.subjects.includes(s.id)).flatMap((s) => s.feeds.map((f) => f.url));
+  const urls = [...new Set([...named, ...fromCatalogue])].slice(0, MAX_FEEDS_PER_BRIEFING);
+  return { query, urls, named: new Set(named) };
+}
+
+/** Item keys this briefing has already sent (scheduled deliveries only; test emails do not count). */
+async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ keys: deliveries.itemKeys })
+    .from(deliveries)
+    .where(and(eq(deliveries.briefingId, briefingId), eq(deliveries.kind, "scheduled"), sql`${deliveries.status} in ('sent', 'prepared')`))
+    .orderBy(desc(deliveries.slotAt))
+    .limit(120);
+  return new Set(rows.flatMap((r) => r.keys));
+}
+
+export interface PrepareInput {
+  deliveryId: string;
+  historyId: string;
+  slotAt: Date;
+  kind: "scheduled" | "test";
+  briefing: BriefingRow;
+  now?: Date;
+}
+
+/** gather → curate → summarise → compose. Never sends. */
+export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Prepared> {
+  const b = input.briefing;
+  const now = input.now ?? new Date();
+  const spec = specOf(b);
+  const period = spec ? periodMs(spec) : 86_400_000;
+  const { query, urls, named } = feedsFor(b.topic, env.catalogue);
+  const statuses = await refreshFeeds(env.db, urls, {
+    allowlist: env.allowlist,
+    refreshMs: env.refreshMs,
+    timeoutMs: env.fetchTimeoutMs,
+    log: env.log,
+  });
+  // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
+  const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
+  const since =
+    input.kind === "test"
+      ? new Date(now.getTime() - period)
+      : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
+        ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
+        : windowStart;
+  const sent = input.kind === "scheduled" ? await alreadySent(env.db, b.id) : new Set<string>();
+  const candidates = await loadCandidates(env.db, urls, since, named);
+  const curated = curate(query, candidates, {
+    now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
+    since,
+    alreadySent: sent,
+    halfLifeMs: period,
+  });
+  const { summaries, intro, stats } = await summariseItems(
+    curated.items.map((i) => ({ title: i.title, summary: i.summary, content: i.content, url: i.url, sourceName: i.sourceName })),
+    { concepts: query.concepts, topic: b.topic, briefingName: b.name, llm: env.llm, cache: dbSummaryCache(env.db), log: env.log },
+  );
+  const token = await unsubscribeTokenFor(env.db, b.id);
+  const coverage = { checked: statuses.length, failed: statuses.filter((s) => !s.ok).length, merged: curated.merged };
+  const nothingNew = curated.items.length === 0;
+  const email = await composeBriefingEmail({
+    appUrl: env.appUrl,
+    briefingName: b.name,
+    timezone: b.timezone,
+    slot: input.slotAt,
+    intro,
+    items: curated.items.map((i, n) => ({ title: i.title, url: i.url, sourceName: i.sourceName, summary: summaries[n] ?? "", alsoIn: i.alsoIn })),
+    coverage,
+    manageUrl: manageUrl(env.appUrl),
+    viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
+    unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
+    isTest: input.kind === "test",
+    emptyNote: nothingNew
+      ? coverage.checked > 0 && coverage.failed === coverage.checked
+        ? "None of this briefing's sources could be reached just now, so there is nothing to show. Scheduled briefings are skipped in that case."
+        : "Nothing new matched this briefing's description since its last email. Scheduled briefings are skipped when nothing new matches."
+      : undefined,
+  });
+  env.log.debug("delivery prepared", { deliveryId: input.deliveryId, items: curated.items.length, candidates: candidates.length, summariser: stats.mode });
+  return {
+    ...email,
+    itemKeys: curated.items.flatMap((i) => i.keys),
+    nothingNew,
+    picks: curated.items.map((i) => ({ title: i.title, url: i.url, sourceName: i.sourceName, reasons: i.reasons })),
+    coverage,
+    summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
+  };
+}

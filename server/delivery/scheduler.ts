@@ -1,0 +1,147 @@
+/**
+ * Scheduler tick: turn due briefings into ledger rows (idempotently) and advance next_send_at.
+ * Several schedulers may run at once: briefings are claimed with FOR UPDATE SKIP LOCKED inside a short
+ * transaction, and the ledger's unique (briefing, slot, kind) makes a second insert a no-op anyway.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { briefings } from "../db/schema";
+import { specOf } from "./briefing-spec";
+import { query } from "./db-util";
+import { type BriefingRow, isEligible } from "./eligibility";
+import { nextSlot, planDue } from "./schedule";
+
+export interface TickOptions {
+  now?: Date;
+  /** gather this long before the slot */
+  prepareLeadMs: number;
+  graceMs: number;
+  batch?: number;
+  messageIdDomain: string;
+  log?: { info(m: string, f?: Record<string, unknown>): void; debug(m: string, f?: Record<string, unknown>): void };
+}
+
+export interface TickResult {
+  enqueued: number;
+  skippedSlots: number;
+  rescheduled: number;
+}
+
+type Row = Pick<BriefingRow, "id" | "frequency" | "times" | "dayOfWeek" | "timezone" | "active" | "status" | "trialEndsAt" | "paidUntil" | "nextSendAt">;
+
+export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResult> {
+  const result: TickResult = { enqueued: 0, skippedSlots: 0, rescheduled: 0 };
+  const batch = opts.batch ?? 500;
+  for (let round = 0; round < 1000; round++) {
+    const now = opts.now ?? new Date();
+    const horizon = new Date(now.getTime() + opts.prepareLeadMs);
+    const n = await db.transaction(async (tx) => {
+      const rows = await query<Record<string, unknown>>(
+        tx as unknown as Db,
+        sql`select id, frequency, times, day_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at
+            from briefings where next_send_at is not null and next_send_at <= ${horizon.toISOString()}::timestamptz
+            order by next_send_at limit ${batch} for update skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      const inserts: Array<{ id: string; briefingId: string; slot: Date }> = [];
+      const updates: Array<{ id: string; next: Date | null }> = [];
+      for (const raw of rows) {
+        const b = toRow(raw);
+        const spec = specOf(b);
+        if (!spec || !isEligible(b, now) || !b.nextSendAt) {
+          updates.push({ id: b.id, next: null });
+          continue;
+        }
+        if (b.nextSendAt.getTime() > now.getTime()) {
+          inserts.push({ id: randomUUID(), briefingId: b.id, slot: b.nextSendAt });
+          updates.push({ id: b.id, next: nextSlot(spec, b.nextSendAt) });
+        } else {
+          const plan = planDue(spec, b.nextSendAt, now, opts.graceMs);
+          if (plan.deliver) inserts.push({ id: randomUUID(), briefingId: b.id, slot: plan.deliver });
+          if (plan.skipped) {
+            result.skippedSlots += plan.skipped;
+            opts.log?.info("missed slots skipped (older than the grace window)", { briefingId: b.id, skipped: plan.skipped });
+          }
+          updates.push({ id: b.id, next: plan.next });
+        }
+      }
+      if (inserts.length) {
+        const values = sql.join(
+          inserts.map(
+            (i) =>
+              sql`(${i.id}::uuid, ${i.briefingId}::uuid, ${i.slot.toISOString()}::timestamptz, 'scheduled', 'pending', now(), ${`<delivery-${i.id}@${opts.messageIdDomain}>`})`,
+          ),
+          sql`, `,
+        );
+        const ins = await query<{ id: string }>(
+          tx as unknown as Db,
+          sql`insert into deliveries (id, briefing_id, slot_at, kind, status, run_after, message_id) values ${values}
+              on conflict (briefing_id, slot_at, kind) do nothing returning id`,
+        );
+        result.enqueued += ins.length;
+      }
+      const vals = sql.join(
+        updates.map((u) => sql`(${u.id}::uuid, ${u.next ? u.next.toISOString() : null}::timestamptz)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update briefings b set next_send_at = v.next from (values ${vals}) as v(id, next) where b.id = v.id`);
+      result.rescheduled += updates.length;
+      return rows.length;
+    });
+    if (n < batch) break;
+  }
+  if (result.enqueued) opts.log?.debug("scheduler enqueued deliveries", { ...result });
+  return result;
+}
+
+function toRow(r: Record<string, unknown>): Row {
+  const d = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: String(r.id),
+    frequency: r.frequency as Row["frequency"],
+    times: (Array.isArray(r.times) ? r.times : []) as string[],
+    dayOfWeek: (r.day_of_week ?? null) as Row["dayOfWeek"],
+    timezone: String(r.timezone ?? "UTC"),
+    active: Boolean(r.active),
+    status: r.status as Row["status"],
+    trialEndsAt: d(r.trial_ends_at),
+    paidUntil: d(r.paid_until),
+    nextSendAt: d(r.next_send_at),
+  };
+}
+
+/** Recompute one briefing's next slot after an edit / pause / resume / billing change. */
+export async function recomputeBriefing(
+  db: Db,
+  briefingId: string,
+  now: Date = new Date(),
+  prepareLeadMs = 10 * 60_000,
+): Promise<Date | null> {
+  return db.transaction(async (tx) => {
+    const rows = await query<Record<string, unknown>>(
+      tx as unknown as Db,
+      sql`select id, frequency, times, day_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at
+          from briefings where id = ${briefingId}::uuid for update`,
+    );
+    if (!rows[0]) return null;
+    const b = toRow(rows[0]);
+    const spec = specOf(b);
+    const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
+    await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
+    // future rows for a slot that no longer exists (time changed, paused): cancel them, unless already sending
+    await tx.execute(sql`update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null
+        where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
+          and slot_at > ${now.toISOString()}::timestamptz and send_started_at is null
+          ${next ? sql`and slot_at <> ${next.toISOString()}::timestamptz` : sql``}`);
+    // a row for the new next slot (edited topic, or paused and resumed): prepare it again, with the new settings
+    if (next) {
+      await tx.execute(sql`update deliveries set status = 'pending', content = null, item_keys = '{}', last_error = null,
+            locked_by = null, locked_until = null,
+            run_after = greatest(now(), slot_at - ${`${prepareLeadMs} milliseconds`}::interval)
+          where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and slot_at = ${next.toISOString()}::timestamptz
+            and status in ('pending', 'prepared', 'skipped') and send_started_at is null`);
+    }
+    return next;
+  });
+}

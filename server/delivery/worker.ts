@@ -1,0 +1,233 @@
+/**
+ * Workers: claim due ledger rows with FOR UPDATE SKIP LOCKED (a lease, not a held transaction), run the
+ * pipeline, record the outcome. Any number of worker processes may share one PostgreSQL.
+ *
+ * Every write after the claim is fenced with `locked_by = me`, so a worker that lost its lease (it was
+ * too slow, or presumed dead) cannot overwrite the row another worker has since taken over.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { briefings, deliveries, emailHistory } from "../db/schema";
+import type { EmailMessage, SentEmail } from "../mail/send-email";
+import { query } from "./db-util";
+import { isEligible } from "./eligibility";
+import { type PipelineEnv, type Prepared, prepare, preparedSchema } from "./pipeline";
+
+export interface WorkerEnv extends PipelineEnv {
+  sendEmail(message: EmailMessage): Promise<SentEmail>;
+  leaseMs: number;
+  maxAttempts: number;
+  /** first retry delay; doubles per attempt, capped at 30 minutes, ±20% jitter */
+  retryBaseMs: number;
+}
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
+  const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
+  return Math.round(raw * (0.8 + 0.4 * random()));
+}
+
+/** Claim up to `limit` due rows for `workerId`. */
+export async function claim(db: Db, workerId: string, limit: number, leaseMs: number): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
+          attempts = d.attempts + 1, updated_at = now()
+        from (select id from deliveries
+              where status in ('pending', 'prepared') and run_after <= now()
+                and (locked_until is null or locked_until < now())
+              order by run_after
+              limit ${limit}
+              for update skip locked) c
+        where d.id = c.id
+        returning d.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+function isPermanent(err: unknown): boolean {
+  return !!err && typeof err === "object" && (err as { permanent?: boolean }).permanent === true;
+}
+
+export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";
+
+/** Process one claimed row (held by `workerId`). Returns what happened. Never throws. */
+export async function processDelivery(env: WorkerEnv, workerId: string, id: string): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
+  const db = env.db;
+  const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
+  const [row] = await db.select().from(deliveries).where(fence);
+  if (!row) return { outcome: "lost" };
+  try {
+    const [b] = await db.select().from(briefings).where(eq(briefings.id, row.briefingId));
+    const now = new Date();
+    if (!b || (row.kind === "scheduled" && !isEligible(b, now))) {
+      await db
+        .update(deliveries)
+        .set({ status: "skipped", lastError: b ? "Briefing paused or not paid at send time" : "Briefing deleted", lockedBy: null, lockedUntil: null })
+        .where(fence);
+      return { outcome: "skipped" };
+    }
+    let content: Prepared;
+    if (row.status === "pending" || !row.content) {
+      content = await prepare(env, { deliveryId: row.id, historyId: row.historyId, slotAt: row.slotAt, kind: row.kind, briefing: b, now });
+      const due = row.slotAt.getTime() <= Date.now() + 1000;
+      const r = await db
+        .update(deliveries)
+        .set({
+          status: "prepared",
+          content,
+          itemKeys: content.itemKeys,
+          preparedAt: new Date(),
+          runAfter: due ? new Date() : row.slotAt,
+          ...(due ? {} : { lockedBy: null, lockedUntil: null }),
+        })
+        .where(and(fence, eq(deliveries.status, row.status)))
+        .returning({ id: deliveries.id });
+      if (r.length === 0) return { outcome: "lost" };
+      if (!due) return { outcome: "prepared" };
+    } else {
+      content = preparedSchema.parse(row.content);
+    }
+    if (content.nothingNew && row.kind === "scheduled") {
+      await db
+        .update(deliveries)
+        .set({ status: "skipped", lastError: "Nothing new matched", itemKeys: [], lockedBy: null, lockedUntil: null })
+        .where(fence);
+      return { outcome: "skipped" };
+    }
+    // ── the ambiguous window opens: once the SMTP server accepts, the email is out; until the ledger says
+    // "sent", a crash here means the row is retried after its lease, with the SAME Message-ID (decision 012).
+    await db.update(deliveries).set({ sendStartedAt: new Date() }).where(fence);
+    const sent = await env.sendEmail({
+      to: b.email,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+      headers: content.headers,
+      messageId: row.messageId,
+    });
+    const sentAt = new Date();
+    const recorded = await db.transaction(async (tx) => {
+      const r = await tx
+        .update(deliveries)
+        .set({ status: "sent", sentAt, lastError: null, lockedBy: null, lockedUntil: null })
+        .where(and(fence, eq(deliveries.status, "prepared")))
+        .returning({ id: deliveries.id });
+      if (r.length === 0) return false;
+      await tx
+        .insert(emailHistory)
+        .values({
+          id: row.historyId,
+          briefingId: b.id,
+          subject: content.subject,
+          emailContent: content.html,
+          textContent: content.text,
+          isTest: row.kind === "test",
+          sentAt,
+        })
+        .onConflictDoNothing();
+      if (row.kind === "scheduled") {
+        await tx
+          .update(briefings)
+          .set({ lastSentAt: sql`greatest(${briefings.lastSentAt}, ${row.slotAt.toISOString()}::timestamptz)` })
+          .where(eq(briefings.id, b.id));
+      }
+      return true;
+    });
+    return recorded ? { outcome: "sent", messageId: sent.messageId } : { outcome: "lost" };
+  } catch (err) {
+    const message = (err as Error)?.message ?? String(err);
+    const permanent = isPermanent(err);
+    const attempts = row.attempts;
+    if (permanent || attempts >= env.maxAttempts) {
+      await db
+        .update(deliveries)
+        .set({ status: "failed", lastError: message.slice(0, 1000), lockedBy: null, lockedUntil: null })
+        .where(fence)
+        .catch(() => {});
+      env.log.warn("delivery failed", { deliveryId: id, briefingId: row.briefingId, attempts, permanent, error: message });
+      return { outcome: "failed", error: message };
+    }
+    const wait = backoffMs(attempts, env.retryBaseMs);
+    await db
+      .update(deliveries)
+      .set({ lastError: message.slice(0, 1000), runAfter: new Date(Date.now() + wait), lockedBy: null, lockedUntil: null })
+      .where(fence)
+      .catch(() => {});
+    env.log.warn("delivery will be retried", { deliveryId: id, attempts, retryInMs: wait, error: message });
+    return { outcome: "retry", error: message };
+  }
+}
+
+export interface WorkerPool {
+  stop(): Promise<void>;
+  /** resolves when the pool has been idle (nothing claimable) at least once since the call */
+  idle(): Promise<void>;
+  readonly stats: Record<Outcome, number>;
+}
+
+/** A continuous pool: keeps up to `concurrency` deliveries in flight, polling the ledger when idle. */
+export function startWorkerPool(env: WorkerEnv, opts: { concurrency: number; pollMs: number; workerId?: string }): WorkerPool {
+  const workerId = opts.workerId ?? `w-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const stats: Record<Outcome, number> = { sent: 0, prepared: 0, skipped: 0, retry: 0, failed: 0, lost: 0 };
+  let inFlight = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let claiming = false;
+  const idleWaiters: Array<() => void> = [];
+  const drained: Array<() => void> = [];
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pump, ms);
+  };
+
+  async function pump() {
+    timer = null;
+    if (stopped || claiming) return;
+    const free = opts.concurrency - inFlight;
+    if (free <= 0) return;
+    claiming = true;
+    let ids: string[] = [];
+    try {
+      ids = await claim(env.db, workerId, free, env.leaseMs);
+    } catch (err) {
+      env.log.warn("ledger claim failed", { error: (err as Error).message });
+    } finally {
+      claiming = false;
+    }
+    if (ids.length === 0) {
+      if (inFlight === 0) for (const w of idleWaiters.splice(0)) w();
+      schedule(opts.pollMs);
+      return;
+    }
+    for (const id of ids) {
+      inFlight++;
+      void processDelivery(env, workerId, id)
+        .then((r) => {
+          stats[r.outcome]++;
+        })
+        .finally(() => {
+          inFlight--;
+          if (stopped && inFlight === 0) for (const d of drained.splice(0)) d();
+          if (!stopped) schedule(0);
+        });
+    }
+    if (ids.length === free) return; // full: the next completion pumps again
+    schedule(opts.pollMs);
+  }
+  schedule(0);
+
+  return {
+    stats,
+    idle: () => new Promise<void>((r) => idleWaiters.push(r)),
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (inFlight > 0) await new Promise<void>((r) => drained.push(r));
+    },
+  };
+}
