@@ -3,6 +3,8 @@ import type { AppContext } from "../context";
 import { healthRoutes } from "./health";
 import { briefingRoutes } from "../briefings/routes";
 import { billingRoutes } from "../billing/routes";
+import { accountRoutes } from "../accounts/routes";
+import { deliveryRoutes } from "../delivery";
 
 /**
  * Every JSON API route, in one place. Each area exports a Hono sub-app built from its use-cases;
@@ -13,7 +15,10 @@ export function createApi(ctx: AppContext) {
   return new Hono()
     .route("/health", healthRoutes(ctx))
     .route("/briefings", briefingRoutes(ctx))
-    .route("/billing", billingRoutes(ctx));
+    .route("/billing", billingRoutes(ctx))
+    .route("/account", accountRoutes(ctx))
+    // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
+    .route("/", deliveryRoutes(ctx));
 }
 
 export type Api = ReturnType<typeof createApi>;

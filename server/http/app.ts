@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppContext } from "../context";
+import { authHandler } from "../accounts/routes";
+import { originCheck } from "../accounts/csrf";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { securityHeaders } from "./security-headers";
@@ -19,6 +21,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   app.use(securityHeaders({ dev: !!opts.dev }));
   app.use(compress());
 
+  // CSRF: state-changing API requests from a browser must come from APP_URL (decision 024)
+  app.use("/api/*", originCheck(ctx.config.APP_URL));
+  // better-auth (session cookie: get-session, sign-out); the account API is /api/account
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(ctx));
   app.route("/api", createApi(ctx));
   app.all("/api/*", (c) => c.json<ApiErrorBody>({ error: { message: "Not found", code: "not_found" } }, 404));
 
