@@ -1,0 +1,126 @@
+import { AlertDialog, Switch } from "radix-ui";
+import { CalendarClock, CreditCard, History, Loader2, Mail, Pencil, Send, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
+
+const tone: Record<BriefingDto["billing"]["kind"], string> = {
+  free: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  trial: "bg-brand-50 text-brand-800 ring-brand-200",
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  canceling: "bg-slate-100 text-slate-700 ring-slate-200",
+  grace: "bg-amber-50 text-amber-900 ring-amber-200",
+  trial_ended: "bg-amber-50 text-amber-900 ring-amber-200",
+  payment_failed: "bg-red-50 text-red-800 ring-red-200",
+  awaiting_payment: "bg-amber-50 text-amber-900 ring-amber-200",
+  ended: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+export function scheduleText(b: BriefingDto): string {
+  const times = b.times.join(", ");
+  return b.frequency === "once-week" && b.day_of_week
+    ? `${FREQUENCY_LABELS[b.frequency]} on ${dayLabel(b.day_of_week)} at ${times}`
+    : `${FREQUENCY_LABELS[b.frequency]} at ${times}`;
+}
+
+export function BriefingCard(props: {
+  b: BriefingDto;
+  busy: { toggle?: boolean; test?: boolean; pay?: boolean; remove?: boolean };
+  onToggle(active: boolean): void;
+  onTest(): void;
+  onPay(): void;
+  onDelete(): void;
+}) {
+  const { b } = props;
+  const switchId = `active-${b.id}`;
+  const stopped = !b.billing.allowsSending;
+  return (
+    <article className="card p-5 shadow-sm sm:p-6" aria-labelledby={`title-${b.id}`} data-testid="briefing-card">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={`title-${b.id}`} className="text-lg font-semibold break-words text-ink">
+            {b.name}
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+            <CalendarClock className="size-4 shrink-0" aria-hidden />
+            {scheduleText(b)} <span className="text-slate-400">({b.timezone})</span>
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            {b.email}
+          </p>
+        </div>
+        <div className="flex items-center gap-2.5">
+          <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
+            {b.active ? "Active" : "Inactive"}
+          </label>
+          <Switch.Root
+            id={switchId}
+            checked={b.active}
+            disabled={props.busy.toggle}
+            onCheckedChange={props.onToggle}
+            className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600 disabled:opacity-60"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+          </Switch.Root>
+        </div>
+      </div>
+
+      <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">{b.topic}</p>
+
+      <div
+        className={`mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm ring-1 ${tone[b.billing.kind]}`}
+        data-testid="billing-state"
+      >
+        <span>
+          {stopped && <span className="font-semibold">Not sending. </span>}
+          {b.billing.label}
+        </span>
+        {b.billing.canPay && (
+          <button type="button" className="btn btn-primary px-3 py-1.5" onClick={props.onPay} disabled={props.busy.pay}>
+            {props.busy.pay ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CreditCard className="size-4" aria-hidden />}
+            {b.billing.kind === "trial" ? "Subscribe now" : "Pay now"}
+          </button>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/create?edit=${encodeURIComponent(b.id)}`} className="btn btn-secondary">
+          <Pencil className="size-4" aria-hidden /> Edit
+        </Link>
+        <button type="button" className="btn btn-secondary" onClick={props.onTest} disabled={props.busy.test}>
+          {props.busy.test ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+          Test email
+        </button>
+        <Link to={historyPath(b.name)} className="btn btn-secondary">
+          <History className="size-4" aria-hidden /> History
+        </Link>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <button type="button" className="btn btn-ghost text-red-700 hover:bg-red-50 sm:ml-auto" disabled={props.busy.remove}>
+              <Trash2 className="size-4" aria-hidden /> Cancel subscription
+            </button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel “{b.name}”?</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-muted">{TEXT.deleteConfirm}</AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel asChild>
+                  <button type="button" className="btn btn-secondary">
+                    No
+                  </button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={props.onDelete}>
+                    Yes
+                  </button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </article>
+  );
+}
