@@ -1,7 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
 import { Toaster } from "sonner";
+import { PublicRuntime } from "~/components/consent/public-runtime";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -53,6 +62,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <SiteFooter />
       </div>
       <ScrollToTop />
+      <PublicRuntime />
       <Toaster richColors closeButton position="top-right" />
     </QueryClientProvider>
   );

@@ -10,6 +10,10 @@ export default [
   route("features", "routes/marketing/features.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("blog", "routes/blog/blog-index.tsx"),
+  // fixed posts take priority over the generic article route (static segments outrank :slug)
+  route("blog/daily-briefing-email-template", "routes/blog/fixed/daily-briefing-email-template.tsx"),
+  route("blog/morning-briefing-email-for-ceo", "routes/blog/fixed/morning-briefing-email-for-ceo.tsx"),
+  route("blog/email-summary-service-review", "routes/blog/fixed/email-summary-service-review.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
@@ -19,6 +23,9 @@ export default [
   route("contact-success", "routes/contact/contact-success.tsx"),
   route("sitemap", "routes/sitemap/sitemap.tsx"),
   route("sitemap-page", "routes/sitemap/sitemap.tsx", { id: "sitemap-page" }),
+  // resource routes, prerendered to build/client/sitemap.xml and robots.txt
+  route("sitemap.xml", "routes/sitemap/sitemap-xml.ts"),
+  route("robots.txt", "routes/sitemap/robots-txt.ts"),
 
   // authentication
   route("signup", "routes/auth/signup.tsx"),

@@ -5,6 +5,8 @@
  *  - the sitemap (page and XML).
  * `app/routes.ts` maps the same paths to their modules.
  */
+import { blogIndex } from "./content/blog-slugs";
+
 export type Access = "public" | "signed-in" | "visitor-only";
 export type SitemapGroup = "main" | "account" | "authentication" | "legal" | "support";
 
@@ -45,18 +47,51 @@ export const pages: PageEntry[] = [
   { path: "/manage", title: "Manage briefings", access: "signed-in", prerender: false, sitemap: "account" },
   { path: "/history/:name", title: "Sent emails", access: "signed-in", prerender: false },
   { path: "/payment-success", title: "Payment successful", access: "signed-in", prerender: false },
-  { path: "/terms", title: "Terms of Service", access: "public", prerender: true, sitemap: "legal", noindex: true },
-  { path: "/privacy", title: "Privacy Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
-  { path: "/cookies", title: "Cookie Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
-  { path: "/refund", title: "Refund Policy", access: "public", prerender: true, sitemap: "legal", noindex: true },
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    access: "public",
+    prerender: true,
+    sitemap: "legal",
+    noindex: true,
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy",
+    access: "public",
+    prerender: true,
+    sitemap: "legal",
+    noindex: true,
+  },
+  {
+    path: "/cookies",
+    title: "Cookie Policy",
+    access: "public",
+    prerender: true,
+    sitemap: "legal",
+    noindex: true,
+  },
+  {
+    path: "/refund",
+    title: "Refund Policy",
+    access: "public",
+    prerender: true,
+    sitemap: "legal",
+    noindex: true,
+  },
   { path: "/contact", title: "Contact", access: "public", prerender: true, sitemap: "support" },
   { path: "/contact-success", title: "Message prepared", access: "public", prerender: true, noindex: true },
   { path: "/sitemap", title: "Sitemap", access: "public", prerender: true, sitemap: "support" },
   { path: "/sitemap-page", title: "Sitemap", access: "public", prerender: true },
 ];
 
-/** Paths to prerender at build time. */
-export const prerenderPaths = (): string[] => pages.filter((p) => p.prerender).map((p) => p.path);
+/** Paths to prerender at build time: public pages, every blog article, sitemap.xml and robots.txt. */
+export const prerenderPaths = (): string[] => [
+  ...pages.filter((p) => p.prerender).map((p) => p.path),
+  ...blogIndex.map((a) => `/blog/${a.slug}`),
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 const toRegExp = (pattern: string): RegExp =>
   new RegExp(

@@ -32,16 +32,23 @@ export function ConsentDialog() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnOpen = useRef(false);
 
-  // Pending consent (none stored, or expired) opens the dialog after hydration.
+  // Pending consent (none stored, or expired) opens the dialog after hydration; a choice made
+  // elsewhere (the /cookies page, another tab) closes it.
+  const openedForPending = useRef(false);
   useEffect(() => {
     if (consent === null) {
+      openedForPending.current = true;
       setView("main");
       setOpen(true);
+    } else if (consent && openedForPending.current) {
+      openedForPending.current = false;
+      setOpen(false);
     }
   }, [consent]);
 
   useEffect(() => {
     const onOpen = () => {
+      openedForPending.current = false;
       setDraft(consent?.preferences ?? NECESSARY_ONLY);
       setView("customise");
       focusOnOpen.current = true;

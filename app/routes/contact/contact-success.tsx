@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SUPPORT_REPLY_HOURS } from "../../../common/content/legal";
 import { publicConfig } from "../../../common/public-config";
 import { seo } from "~/components/marketing/seo";
@@ -15,6 +15,7 @@ export const meta = () =>
 export default function ContactSuccess() {
   const navigate = useNavigate();
   const support = publicConfig.supportEmail;
+  const prepared = (useLocation().state as { mailto?: string } | null)?.mailto;
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -34,6 +35,13 @@ export default function ContactSuccess() {
         </a>
         .
       </p>
+      {prepared?.startsWith("mailto:") ? (
+        <p className="mt-3 text-sm text-muted">
+          <a href={prepared} className="font-semibold text-brand-700 underline underline-offset-4" data-testid="prepared-message">
+            Open your prepared message again
+          </a>
+        </p>
+      ) : null}
       <button type="button" onClick={goBack} className="btn btn-lg btn-secondary mt-8">
         <ArrowLeft className="size-4" aria-hidden />
         Go Back

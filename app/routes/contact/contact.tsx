@@ -43,11 +43,12 @@ export default function Contact() {
       document.getElementById(`contact-${r.field}`)?.focus();
       return;
     }
-    window.location.href = contactMailto(support, r.value);
+    const mailto = contactMailto(support, r.value);
+    window.location.href = mailto;
     toast.success("Message prepared", { description: "Your email app has opened with your message. Press send to reach us." });
     setValues(EMPTY);
     setError(null);
-    navigate("/contact-success");
+    navigate("/contact-success", { state: { mailto } });
   };
 
   const fieldProps = (field: ContactField) => ({

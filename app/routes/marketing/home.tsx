@@ -102,8 +102,8 @@ export default function Home() {
               Know what matters before your first coffee.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
-              Tell Tidings what you care about in plain English. At the time you choose, an AI-curated summary of
-              the stories that matter to you lands in your inbox. No feeds to manage, no app to install.
+              Tell Tidings what you care about in plain English. At the time you choose, an AI-curated summary
+              of the stories that matter to you lands in your inbox. No feeds to manage, no app to install.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Link to="/signup" className="btn btn-lg btn-primary">
@@ -114,21 +114,27 @@ export default function Home() {
                 Log in
               </Link>
               {loading ? (
-                <span role="status" className="inline-flex items-center gap-2 text-sm text-muted" data-testid="session-loading">
+                <span
+                  role="status"
+                  className="inline-flex items-center gap-2 text-sm text-muted"
+                  data-testid="session-loading"
+                >
                   <Loader2 className="size-4 animate-spin" aria-hidden />
                   <span className="sr-only">Checking your session…</span>
                 </span>
               ) : null}
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-              {[`${TRIAL_DAYS}-day free trial`, `Then ${from}/month per briefing`, `Set up in under ${SETUP_MINUTES} minutes`].map(
-                (t) => (
-                  <li key={t} className="flex items-center gap-1.5">
-                    <Check className="size-4 text-emerald-600" aria-hidden />
-                    {t}
-                  </li>
-                ),
-              )}
+              {[
+                `${TRIAL_DAYS}-day free trial`,
+                `Then ${from}/month per briefing`,
+                `Set up in under ${SETUP_MINUTES} minutes`,
+              ].map((t) => (
+                <li key={t} className="flex items-center gap-1.5">
+                  <Check className="size-4 text-emerald-600" aria-hidden />
+                  {t}
+                </li>
+              ))}
             </ul>
           </div>
           <BriefingPreview />
@@ -138,7 +144,10 @@ export default function Home() {
       <section aria-labelledby="features-title" className="border-y border-line bg-canvas px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <p className="eyebrow">Why Tidings</p>
-          <h2 id="features-title" className="mt-3 max-w-2xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id="features-title"
+            className="mt-3 max-w-2xl text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             A briefing written for one reader: you.
           </h2>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -152,7 +161,10 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <Link to="/features" className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
+          <Link
+            to="/features"
+            className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+          >
             See all features
             <ArrowRight className="size-4" aria-hidden />
           </Link>
@@ -168,7 +180,9 @@ export default function Home() {
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
             {howItWorks.map((s, i) => (
               <li key={s.title} className="relative">
-                <span className="text-5xl font-extrabold text-brand-100">{String(i + 1).padStart(2, "0")}</span>
+                <span className="text-5xl font-extrabold text-brand-500">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
                 <h3 className="mt-2 text-lg font-semibold text-ink">{s.title}</h3>
                 <p className="mt-2 leading-7 text-muted">{s.text}</p>
               </li>
@@ -177,7 +191,11 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t border-line bg-canvas px-4 py-20 sm:px-6">
+      <section
+        id="pricing"
+        aria-labelledby="pricing-title"
+        className="scroll-mt-20 border-t border-line bg-canvas px-4 py-20 sm:px-6"
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
           <div>
             <p className="eyebrow">Pricing</p>
@@ -185,17 +203,22 @@ export default function Home() {
               One simple price per briefing.
             </h2>
             <p className="mt-4 max-w-lg text-lg leading-8 text-muted">
-              Try your first briefing free for {TRIAL_DAYS} days. Keep the ones you love, cancel the rest anytime.
+              Try your first briefing free for {TRIAL_DAYS} days. Keep the ones you love, cancel the rest
+              anytime.
             </p>
           </div>
           <div className="card p-8 shadow-xl shadow-brand-900/5">
             <p className="text-sm font-semibold text-brand-700">Per briefing</p>
             <p className="mt-2 flex items-baseline gap-1.5">
-              <span className="text-5xl font-extrabold tracking-tight text-ink">{formatUsd(pricing.dailyCents)}</span>
+              <span className="text-5xl font-extrabold tracking-tight text-ink">
+                {formatUsd(pricing.dailyCents)}
+              </span>
               <span className="text-muted">USD / month</span>
             </p>
             {pricing.weeklyCents !== pricing.dailyCents ? (
-              <p className="mt-1 text-sm text-muted">Weekly briefings: {formatUsd(pricing.weeklyCents)} USD / month</p>
+              <p className="mt-1 text-sm text-muted">
+                Weekly briefings: {formatUsd(pricing.weeklyCents)} USD / month
+              </p>
             ) : null}
             <ul className="mt-6 space-y-3 text-sm text-slate-700">
               {[
