@@ -248,7 +248,11 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
     if (seenKeys.has(c.key)) continue;
     seenKeys.add(c.key);
     const when = (c.publishedAt ?? c.firstSeenAt).getTime();
-    if (when < opts.since.getTime() || when > now + 3_600_000) continue; // outside the window (future dates: bogus)
+    // in the window: published since the last send, or first seen since then (feeds that publish late /
+    // backdate) as long as it is not older than a week before the window; future dates are bogus
+    const since = opts.since.getTime();
+    const fresh = when >= since || (c.firstSeenAt.getTime() >= since && when >= since - 7 * 86_400_000);
+    if (!fresh || when > now + 3_600_000) continue;
     if (!c.title) continue;
     const titleSeq = indexTerms(c.title);
     const d: Doc = {

@@ -149,7 +149,9 @@ export async function loadCandidates(db: Db, urls: string[], since: Date, namedU
     .where(
       and(
         inArray(feeds.url, [...new Set(urls)]),
-        sql`coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) >= ${since.toISOString()}::timestamptz`,
+        sql`(coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) >= ${since.toISOString()}::timestamptz
+          or (${feedItems.firstSeenAt} >= ${since.toISOString()}::timestamptz
+              and coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) >= ${since.toISOString()}::timestamptz - interval '7 days'))`,
       ),
     )
     .orderBy(sql`coalesce(${feedItems.publishedAt}, ${feedItems.firstSeenAt}) desc`)

@@ -229,12 +229,12 @@ export function planDue(spec: ScheduleSpec, nextSendAt: Date, now: Date, graceMs
     count++;
     cursor = s;
   }
-  if (latest.getTime() < nextSendAt.getTime()) {
-    // stored next_send_at was not a real slot of this spec (e.g. spec edited); nothing due
-    return { deliver: null, skipped: 0, next };
-  }
-  const withinGrace = now.getTime() - latest.getTime() <= graceMs;
+  // the stored instant is authoritative when no later real slot is due (e.g. it was set by hand or the
+  // spec changed without a recompute): it is the one slot that may be sent
+  const due = latest.getTime() >= nextSendAt.getTime() ? latest : nextSendAt;
+  if (due === nextSendAt) count = 1;
+  const withinGrace = now.getTime() - due.getTime() <= graceMs;
   return withinGrace
-    ? { deliver: latest, skipped: Math.max(0, count - 1), next }
+    ? { deliver: due, skipped: Math.max(0, count - 1), next }
     : { deliver: null, skipped: count, next };
 }

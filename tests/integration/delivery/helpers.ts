@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../../server/context";
+import { briefings, user } from "../../../server/db/schema";
+
+export async function createUser(ctx: AppContext, email = `u-${randomUUID().slice(0, 8)}@example.test`) {
+  const id = randomUUID();
+  await ctx.db.insert(user).values({ id, name: email.split("@")[0]!, email, emailVerified: true });
+  return { id, email };
+}
+
+export async function createBriefing(
+  ctx: AppContext,
+  userId: string,
+  email: string,
+  over: Partial<typeof briefings.$inferInsert> = {},
+) {
+  const [b] = await ctx.db
+    .insert(briefings)
+    .values({
+      userId,
+      name: `Briefing ${randomUUID().slice(0, 6)}`,
+      email,
+      frequency: "daily",
+      times: ["08:00"],
+      topic: "AI",
+      timezone: "UTC",
+      active: true,
+      status: "free",
+      ...over,
+    })
+    .returning();
+  return b!;
+}
+
+export async function getBriefing(ctx: AppContext, id: string) {
+  const [b] = await ctx.db.select().from(briefings).where(eq(briefings.id, id));
+  return b!;
+}
+
+export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("waitFor: timed out");
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
