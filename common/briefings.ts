@@ -166,27 +166,30 @@ interface BillingFields {
   cancelAtPeriodEnd?: boolean;
 }
 
-const DAY = 86_400_000;
 const fmtDate = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
- * The one reading of a briefing's billing columns. server/delivery uses `allowsSending` as the billing
- * half of its eligibility rule; /manage shows `label` and offers to pay when `canPay`.
+ * The one reading of a briefing's billing columns, for /manage (label, offer to pay). `allowsSending`
+ * agrees with server/delivery's isEligible (the sending rule; tests/unit/briefings checks they match):
+ *   free always · trialing until trial_ends_at · active until paid_until (open-ended when null) ·
+ *   past_due and canceled until paid_until · pending_payment never.
+ * For past_due, billing sets paid_until to the failed renewal + PAYMENT_GRACE_DAYS (the grace period).
  */
 export function billingState(b: BillingFields, now: Date = new Date()): BillingState {
   const t = now.getTime();
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const running = (d: Date | null) => !!d && d.getTime() > t;
   switch (b.status) {
     case "free":
       return { kind: "free", allowsSending: true, canPay: false, label: "Free (admin)", until: null };
     case "trialing":
-      if (b.trialEndsAt && b.trialEndsAt.getTime() > t) {
+      if (running(b.trialEndsAt)) {
         return {
           kind: "trial",
           allowsSending: true,
           canPay: true,
-          label: `Free trial until ${fmtDate(b.trialEndsAt)}`,
+          label: `Free trial until ${fmtDate(b.trialEndsAt!)}`,
           until: iso(b.trialEndsAt),
         };
       }
@@ -198,7 +201,8 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
         until: iso(b.trialEndsAt),
       };
     case "active":
-      if (b.paidUntil && b.paidUntil.getTime() > t) {
+      if (!b.paidUntil) return { kind: "paid", allowsSending: true, canPay: false, label: "Paid", until: null };
+      if (running(b.paidUntil)) {
         return b.cancelAtPeriodEnd
           ? {
               kind: "canceling",
@@ -209,10 +213,30 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
             }
           : { kind: "paid", allowsSending: true, canPay: false, label: `Paid · renews ${fmtDate(b.paidUntil)}`, until: iso(b.paidUntil) };
       }
-      // The period is over and no renewal arrived (yet): treat as a lapse with grace.
-      return lapse(b.paidUntil, t);
+      return {
+        kind: "payment_failed",
+        allowsSending: false,
+        canPay: true,
+        label: "Paused: the paid period has ended and no renewal arrived. Pay to resume this briefing.",
+        until: iso(b.paidUntil),
+      };
     case "past_due":
-      return lapse(b.paidUntil, t);
+      if (running(b.paidUntil)) {
+        return {
+          kind: "grace",
+          allowsSending: true,
+          canPay: true,
+          label: `Payment failed. Pay by ${fmtDate(b.paidUntil!)} to keep receiving this briefing.`,
+          until: iso(b.paidUntil),
+        };
+      }
+      return {
+        kind: "payment_failed",
+        allowsSending: false,
+        canPay: true,
+        label: "Paused: payment failed. Pay to resume this briefing.",
+        until: iso(b.paidUntil),
+      };
     case "pending_payment":
       return {
         kind: "awaiting_payment",
@@ -222,6 +246,15 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
         until: null,
       };
     case "canceled":
+      if (running(b.paidUntil)) {
+        return {
+          kind: "canceling",
+          allowsSending: true,
+          canPay: false,
+          label: `Cancelled; sends until ${fmtDate(b.paidUntil!)}`,
+          until: iso(b.paidUntil),
+        };
+      }
       return {
         kind: "ended",
         allowsSending: false,
@@ -230,26 +263,6 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
         until: iso(b.paidUntil),
       };
   }
-}
-
-function lapse(paidUntil: Date | null, t: number): BillingState {
-  const graceEnd = paidUntil ? paidUntil.getTime() + PAYMENT_GRACE_DAYS * DAY : 0;
-  if (graceEnd > t) {
-    return {
-      kind: "grace",
-      allowsSending: true,
-      canPay: true,
-      label: `Payment failed. Update your payment by ${fmtDate(new Date(graceEnd))} to keep this briefing.`,
-      until: new Date(graceEnd).toISOString(),
-    };
-  }
-  return {
-    kind: "payment_failed",
-    allowsSending: false,
-    canPay: true,
-    label: "Paused: payment failed. Pay to resume this briefing.",
-    until: paidUntil ? paidUntil.toISOString() : null,
-  };
 }
 
 // ─── texts (spec §2, §5, §8, verbatim) ────────────────────────────────────────────────────────

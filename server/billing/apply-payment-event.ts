@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from "drizzle-orm";
+import { PAYMENT_GRACE_DAYS } from "../../common/briefings";
 import { afterBriefingChanged } from "../briefings/after-change";
 import type { AppContext } from "../context";
 import { billingEvents, briefings, checkoutSessions } from "../db/schema";
@@ -110,11 +111,15 @@ function stateFrom(b: BriefingRow, sub: SubscriptionSnapshot): Partial<BriefingR
   switch (sub.status) {
     case "active":
       return { status: "active", paidUntil: sub.periodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd };
-    case "past_due":
-      // The unpaid period started at periodStart: that is where paid time ran out.
-      return { status: "past_due", paidUntil: sub.periodStart ?? b.paidUntil, cancelAtPeriodEnd: sub.cancelAtPeriodEnd };
+    case "past_due": {
+      // The unpaid period started at periodStart: paid time ran out there; it keeps sending for the
+      // grace period (docs/billing-states.md). paid_until = the end of the grace.
+      const ranOut = sub.periodStart ?? b.paidUntil ?? new Date();
+      return { status: "past_due", paidUntil: new Date(ranOut.getTime() + PAYMENT_GRACE_DAYS * 86_400_000), cancelAtPeriodEnd: sub.cancelAtPeriodEnd };
+    }
     case "canceled":
-      return { status: "canceled", paidUntil: sub.periodEnd ?? b.paidUntil, cancelAtPeriodEnd: false };
+      // Sends until the subscription ended (at period end, or earlier when cancelled immediately).
+      return { status: "canceled", paidUntil: sub.endedAt ?? sub.periodEnd ?? b.paidUntil, cancelAtPeriodEnd: false };
     case "incomplete":
       return {};
   }

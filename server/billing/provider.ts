@@ -43,6 +43,8 @@ export interface SubscriptionSnapshot {
   periodStart: Date | null;
   periodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When a canceled subscription ended (may be before periodEnd: cancelled immediately). */
+  endedAt?: Date | null;
 }
 
 export type PaymentEvent =

@@ -172,5 +172,6 @@ export function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
     periodStart: fromUnix(item?.current_period_start),
     periodEnd: fromUnix(item?.current_period_end) ?? fromUnix(sub.ended_at),
     cancelAtPeriodEnd: !!sub.cancel_at_period_end || sub.cancel_at != null,
+    endedAt: fromUnix(sub.ended_at),
   };
 }

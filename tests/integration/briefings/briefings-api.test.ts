@@ -31,6 +31,9 @@ describe("briefings API", () => {
     const days = (Date.parse(body.briefing.trial_ends_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
+    // the delivery engine scheduled it (server/delivery recomputeNextSend via the after-change hook)
+    const [created] = await t.ctx.db.select().from(briefings).where(eq(briefings.id, body.briefing.id));
+    expect(created!.nextSendAt).not.toBeNull();
 
     const upd = await as(t, alice)(`/api/briefings/${body.briefing.id}`, {
       method: "PUT",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { billingState, briefingInputSchema, historyPath, PAYMENT_GRACE_DAYS } from "../../../common/briefings";
+import { BRIEFING_STATUSES, billingState, briefingInputSchema, historyPath, PAYMENT_GRACE_DAYS } from "../../../common/briefings";
+import { isEligible } from "../../../server/delivery";
 import { normaliseEmail } from "../../../server/billing/normalise-email";
 import { addOneMonth } from "../../../server/billing/local-provider";
 
@@ -35,22 +36,38 @@ describe("briefing input", () => {
   });
 });
 
+const at = (ms: number) => new Date(now.getTime() + ms);
 describe("billing state", () => {
-  const at = (ms: number) => new Date(now.getTime() + ms);
   it("trial sends until it ends, then asks to pay", () => {
     expect(billingState({ status: "trialing", trialEndsAt: at(DAY), paidUntil: null }, now)).toMatchObject({ kind: "trial", allowsSending: true });
     expect(billingState({ status: "trialing", trialEndsAt: at(-1), paidUntil: null }, now)).toMatchObject({ kind: "trial_ended", allowsSending: false, canPay: true });
   });
-  it("paid sends until period end, then a grace period, then stops", () => {
+  it("paid sends until period end; past due sends until the grace end; then it asks to pay", () => {
     expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({ kind: "paid", allowsSending: true, canPay: false });
     expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY), cancelAtPeriodEnd: true }, now).kind).toBe("canceling");
-    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(-DAY) }, now)).toMatchObject({ kind: "grace", allowsSending: true, canPay: true });
-    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(-(PAYMENT_GRACE_DAYS * DAY + 1)) }, now)).toMatchObject({ kind: "payment_failed", allowsSending: false });
+    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({ kind: "payment_failed", allowsSending: false, canPay: true });
+    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(PAYMENT_GRACE_DAYS * DAY - DAY) }, now)).toMatchObject({ kind: "grace", allowsSending: true, canPay: true });
+    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({ kind: "payment_failed", allowsSending: false });
   });
   it("pending and canceled never send; free always does", () => {
     expect(billingState({ status: "pending_payment", trialEndsAt: null, paidUntil: null }, now).allowsSending).toBe(false);
-    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(DAY) }, now).allowsSending).toBe(false);
+    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(-DAY) }, now)).toMatchObject({ kind: "ended", allowsSending: false, canPay: true });
+    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({ kind: "canceling", allowsSending: true });
     expect(billingState({ status: "free", trialEndsAt: null, paidUntil: null }, now).allowsSending).toBe(true);
+  });
+});
+
+describe("billing state agrees with the delivery engine's sending rule", () => {
+  it("for every status and time", () => {
+    const times = [null, at(-30 * DAY), at(-1), at(1), at(30 * DAY)];
+    for (const status of BRIEFING_STATUSES) {
+      for (const trialEndsAt of times) {
+        for (const paidUntil of times) {
+          const b = { status, trialEndsAt, paidUntil, active: true };
+          expect(billingState(b, now).allowsSending, JSON.stringify(b)).toBe(isEligible(b, now));
+        }
+      }
+    }
   });
 });
 
