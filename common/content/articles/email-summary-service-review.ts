@@ -14,7 +14,7 @@ export const emailSummaryServiceReview: BlogArticle = {
   readTime: "12 min read",
   category: "Reviews",
   metaDescription:
-    "Best email summary services 2025 compared on personalization, source quality, AI summarization, schedule flexibility, ease of use and value, with ratings and a comparison table.",
+    "The best email summary services of 2025 compared on personalization, sources, AI summaries, scheduling, ease of use and value, with ratings and a table.",
   fixed: true,
   content: [
     {
