@@ -6,7 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
-  role?: string | null;
+  /** From the database, via the server; for display only (the server decides what an admin may do). */
+  role?: "admin" | "user" | null;
   name?: string;
 }
 
@@ -24,6 +25,12 @@ async function fetchSession(): Promise<SessionUser | null> {
   if (!res.ok) return null;
   const body = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
   return body?.user ?? null;
+}
+
+/** Re-reads the session from the server (after log-in, email change…); resolves to the user or null. */
+export function useRefreshSession(): () => Promise<SessionUser | null> {
+  const qc = useQueryClient();
+  return useCallback(() => qc.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 }), [qc]);
 }
 
 export function useSession(): SessionState {

@@ -1,11 +1,92 @@
-// Placeholder: replaced by the area's own issue.
-export const meta = () => [{ title: "Verify email · Tidings" }];
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { messages } from "../../../common/accounts";
+import { AuthCard } from "~/components/account/auth-card";
+import { accountApi } from "~/components/account/account-api";
+import { ApiError } from "~/lib/api";
+import { useRefreshSession } from "~/lib/session";
+
+export const meta = () => [{ title: "Verify email · Tidings" }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumb: "Verify email" };
 
-export default function Page() {
+type State = { kind: "verifying" } | { kind: "verified"; email: string } | { kind: "failed"; message: string };
+
+/**
+ * /verify-email?token=&type= — the link in the sign-up email (type=signup). A link with
+ * type=email_change is an email-change confirmation (the same thing /auth/verify does).
+ */
+export default function VerifyEmail() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const type = params.get("type");
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const [state, setState] = useState<State>(() =>
+    token && type ? { kind: "verifying" } : { kind: "failed", message: messages.invalidVerificationLink },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || !type || started.current) return;
+    started.current = true; // a token works once: never send it twice (React may run effects twice)
+    const call =
+      type === "email_change" ? accountApi.confirmEmailChange({ token }) : accountApi.verifyEmail({ token, type });
+    call.then(
+      (r) => {
+        setState({ kind: "verified", email: r.email });
+        toast.success("Email Verified!");
+        void refresh();
+      },
+      (err) => {
+        const message = err instanceof ApiError && err.status !== 0 ? err.message : messages.verificationFailed;
+        setState({ kind: "failed", message });
+        toast.error("Verification Failed", { description: message });
+      },
+    );
+  }, [token, type, refresh]);
+
+  useEffect(() => {
+    if (state.kind !== "verified") return;
+    const t = setTimeout(() => navigate("/login"), 3000);
+    return () => clearTimeout(t);
+  }, [state.kind, navigate]);
+
+  if (state.kind === "verifying") {
+    return (
+      <AuthCard title="Verifying your email…" icon={<Loader2 className="size-6 animate-spin" aria-hidden />}>
+        <p className="text-sm text-slate-600">This takes a moment.</p>
+      </AuthCard>
+    );
+  }
+  if (state.kind === "verified") {
+    return (
+      <AuthCard title="Email verified" icon={<CheckCircle2 className="size-6" aria-hidden />}>
+        <div data-testid="verified" className="space-y-4 text-sm text-slate-600">
+          <p>
+            <strong className="text-ink">{state.email}</strong> is confirmed. Taking you to the login page in 3 seconds…
+          </p>
+          <Link to="/login" className="btn btn-primary w-full">
+            Go to login now
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-ink">Verify your email</h1>
-    </section>
+    <AuthCard title="Verification failed" icon={<XCircle className="size-6 text-red-600" aria-hidden />}>
+      <div data-testid="verification-failed" className="space-y-4 text-sm text-slate-600">
+        <p role="alert">{state.message}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/login" className="btn btn-primary flex-1">
+            Go to login
+          </Link>
+          <Link to="/signup" className="btn btn-secondary flex-1">
+            Sign up again
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
   );
 }
