@@ -43,8 +43,17 @@ export default function ManageBriefings() {
 
   // The briefing kept before payment (spec §3) is no longer needed once nothing awaits payment.
   useEffect(() => {
-    if (q.data && !q.data.some((b) => b.billing.kind === "awaiting_payment")) localStorage.removeItem(PENDING_KEY);
-  }, [q.data]);
+    if (!q.data || q.isFetching) return;
+    let pending: { name?: string } | null = null;
+    try {
+      pending = JSON.parse(localStorage.getItem(PENDING_KEY) ?? "null");
+    } catch {
+      /* unreadable: drop it below */
+    }
+    const name = pending?.name?.toLowerCase();
+    const match = name ? q.data.find((b) => b.name.toLowerCase() === name) : undefined;
+    if (pending && (!match || match.billing.kind !== "awaiting_payment")) localStorage.removeItem(PENDING_KEY);
+  }, [q.data, q.isFetching]);
 
   const setList = (fn: (list: BriefingDto[]) => BriefingDto[]) =>
     qc.setQueryData<BriefingDto[]>(briefingKeys.all, (old) => (old ? fn(old) : old));
