@@ -79,6 +79,8 @@ test.afterAll(async () => {
 
 async function logIn(page: Page, email: string) {
   await page.goto(`${server.url}/login`);
+  // The cookie banner is the consent feature's own test; answer it so it does not cover the screens.
+  await page.getByRole("button", { name: "Reject all" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: /^Log in/ }).click();

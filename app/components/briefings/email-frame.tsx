@@ -6,7 +6,7 @@
 export function emailSrcDoc(html: string): string {
   const head =
     `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'">` +
-    `<base target="_blank"><style>html,body{margin:0;padding:0}body{padding:16px}</style>`;
+    `<base target="_blank"><style>html,body{margin:0;padding:0}body{padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#0f172a}img{max-width:100%;height:auto}</style>`;
   return `<!doctype html><html><head>${head}</head><body>${html}</body></html>`;
 }
 

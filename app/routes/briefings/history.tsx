@@ -59,7 +59,7 @@ export default function EmailHistory() {
             </div>
           ) : (
             <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
-              <ul className="card max-h-[600px] divide-y divide-line overflow-y-auto" aria-label="Sent emails" data-testid="email-list">
+              <ul className="card max-h-[600px] self-start divide-y divide-line overflow-y-auto" aria-label="Sent emails" data-testid="email-list">
                 {emails.map((e) => {
                   const on = e.id === current?.id;
                   return (
