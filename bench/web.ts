@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const pagesToAudit = ["/", "/features", "/blog", "/blog/email-summary-service-review"];
+const pagesToAudit = process.env.BENCH_PAGES?.split(",") ?? ["/", "/features", "/blog", "/blog/email-summary-service-review"];
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -132,7 +132,7 @@ test("images below the fold are lazy", async ({ page }) => {
   await acceptNecessaryOnly(page);
   for (const path of ["/", "/features", "/blog"]) {
     await page.goto(path);
-    const eager = await page.$$eval("main img", (imgs) =>
+    const eager = await page.$$eval("main img", (imgs: HTMLImageElement[]) =>
       imgs.filter((i) => i.getBoundingClientRect().top > window.innerHeight && i.loading !== "lazy").length,
     );
     expect(eager, path).toBe(0);

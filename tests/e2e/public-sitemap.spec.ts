@@ -62,7 +62,7 @@ test("/sitemap and /sitemap-page show the grouped links and the XML sitemap link
       ["authentication", "Authentication"],
       ["legal", "Legal"],
       ["support", "Support"],
-    ]) {
+    ] as const) {
       await expect(page.getByTestId(`sitemap-group-${group}`).getByRole("heading", { level: 2 })).toHaveText(label);
     }
     await expect(page.getByTestId("sitemap-group-legal").getByRole("link")).toHaveCount(4);

@@ -1,8 +1,9 @@
-import { ChevronDown, Menu, Newspaper, Settings, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { Menu, Newspaper, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSession } from "~/lib/session";
+
+const SettingsMenu = lazy(() => import("./settings-menu"));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -68,36 +69,9 @@ export function SiteHeader() {
         <div className="hidden items-center gap-1 md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger
-                className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                data-testid="settings-menu"
-              >
-                <Settings className="size-4" aria-hidden />
-                Settings
-                <ChevronDown className="size-3.5" aria-hidden />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={6}
-                  className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-                >
-                  <DropdownMenu.Item
-                    className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                    onSelect={() => navigate("/account")}
-                  >
-                    Account
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                    onSelect={() => void logOut()}
-                  >
-                    Log out
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <Suspense fallback={null}>
+              <SettingsMenu navigate={(to) => navigate(to)} logOut={logOut} />
+            </Suspense>
           ) : (
             <>
               <NavLink to="/login" className={navLink}>

@@ -39,7 +39,7 @@ const sample = [
 function BriefingPreview() {
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none" aria-hidden="true">
-      <div className="absolute -inset-4 rotate-2 rounded-[2rem] bg-gradient-to-br from-brand-200/70 to-accent-400/30 blur-2xl" />
+      <div className="absolute -inset-3 rotate-2 rounded-[2rem] bg-gradient-to-br from-brand-200/70 to-accent-400/30" />
       <div className="relative overflow-hidden rounded-2xl border border-line bg-white shadow-2xl shadow-brand-900/10">
         <div className="flex items-center gap-2 border-b border-line bg-canvas px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
