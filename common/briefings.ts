@@ -6,13 +6,31 @@ import { z } from "zod";
 
 export const FREQUENCIES = ["daily", "once-week"] as const;
 export type BriefingFrequency = (typeof FREQUENCIES)[number];
-export const FREQUENCY_LABELS: Record<BriefingFrequency, string> = { daily: "Daily", "once-week": "Once a week" };
+export const FREQUENCY_LABELS: Record<BriefingFrequency, string> = {
+  daily: "Daily",
+  "once-week": "Once a week",
+};
 
-export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const DAYS_OF_WEEK = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 export const dayLabel = (d: DayOfWeek) => d.charAt(0).toUpperCase() + d.slice(1);
 
-export const BRIEFING_STATUSES = ["trialing", "active", "pending_payment", "past_due", "canceled", "free"] as const;
+export const BRIEFING_STATUSES = [
+  "trialing",
+  "active",
+  "pending_payment",
+  "past_due",
+  "canceled",
+  "free",
+] as const;
 export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
 
 export const NAME_MAX = 100;
@@ -86,7 +104,11 @@ type Base = z.infer<z.ZodObject<typeof baseFields>>;
 
 function weekdayRule(v: Base, ctx: z.RefinementCtx) {
   if (v.frequency === "once-week" && !v.day_of_week) {
-    ctx.addIssue({ code: "custom", path: ["day_of_week"], message: "Day of the week is required for once-week" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["day_of_week"],
+      message: "Day of the week is required for once-week",
+    });
   }
 }
 
@@ -201,7 +223,8 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
         until: iso(b.trialEndsAt),
       };
     case "active":
-      if (!b.paidUntil) return { kind: "paid", allowsSending: true, canPay: false, label: "Paid", until: null };
+      if (!b.paidUntil)
+        return { kind: "paid", allowsSending: true, canPay: false, label: "Paid", until: null };
       if (running(b.paidUntil)) {
         return b.cancelAtPeriodEnd
           ? {
@@ -211,7 +234,13 @@ export function billingState(b: BillingFields, now: Date = new Date()): BillingS
               label: `Paid until ${fmtDate(b.paidUntil)}; will not renew`,
               until: iso(b.paidUntil),
             }
-          : { kind: "paid", allowsSending: true, canPay: false, label: `Paid · renews ${fmtDate(b.paidUntil)}`, until: iso(b.paidUntil) };
+          : {
+              kind: "paid",
+              allowsSending: true,
+              canPay: false,
+              label: `Paid · renews ${fmtDate(b.paidUntil)}`,
+              until: iso(b.paidUntil),
+            };
       }
       return {
         kind: "payment_failed",

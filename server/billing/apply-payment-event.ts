@@ -60,7 +60,9 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent): P
         if (!briefing) {
           // Paid for a briefing that was deleted meanwhile: do not keep charging.
           if (event.subscription.status !== "canceled") toCancel.push(event.subscription.id);
-          ctx.log.warn("billing: checkout completed for a missing briefing", { checkoutId: event.checkoutId });
+          ctx.log.warn("billing: checkout completed for a missing briefing", {
+            checkoutId: event.checkoutId,
+          });
           return "ignored";
         }
         if (briefing.billingSubscriptionId && briefing.billingSubscriptionId !== event.subscription.id) {
@@ -80,7 +82,9 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent): P
           tx,
           or(
             eq(briefings.billingSubscriptionId, sub.id),
-            sub.briefingId ? and(eq(briefings.id, sub.briefingId), isNull(briefings.billingSubscriptionId)) : undefined,
+            sub.briefingId
+              ? and(eq(briefings.id, sub.briefingId), isNull(briefings.billingSubscriptionId))
+              : undefined,
           )!,
         );
         if (!briefing) return "ignored";
@@ -95,7 +99,9 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent): P
   });
 
   for (const id of toCancel) {
-    await provider.cancelNow(id).catch((err) => ctx.log.error("billing: could not cancel subscription", { id, err }));
+    await provider
+      .cancelNow(id)
+      .catch((err) => ctx.log.error("billing: could not cancel subscription", { id, err }));
   }
   if (changed) await afterBriefingChanged(ctx, changed);
   return result;
@@ -115,11 +121,19 @@ function stateFrom(b: BriefingRow, sub: SubscriptionSnapshot): Partial<BriefingR
       // The unpaid period started at periodStart: paid time ran out there; it keeps sending for the
       // grace period (docs/billing-states.md). paid_until = the end of the grace.
       const ranOut = sub.periodStart ?? b.paidUntil ?? new Date();
-      return { status: "past_due", paidUntil: new Date(ranOut.getTime() + PAYMENT_GRACE_DAYS * 86_400_000), cancelAtPeriodEnd: sub.cancelAtPeriodEnd };
+      return {
+        status: "past_due",
+        paidUntil: new Date(ranOut.getTime() + PAYMENT_GRACE_DAYS * 86_400_000),
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      };
     }
     case "canceled":
       // Sends until the subscription ended (at period end, or earlier when cancelled immediately).
-      return { status: "canceled", paidUntil: sub.endedAt ?? sub.periodEnd ?? b.paidUntil, cancelAtPeriodEnd: false };
+      return {
+        status: "canceled",
+        paidUntil: sub.endedAt ?? sub.periodEnd ?? b.paidUntil,
+        cancelAtPeriodEnd: false,
+      };
     case "incomplete":
       return {};
   }

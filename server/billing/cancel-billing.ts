@@ -8,7 +8,10 @@ import { getPaymentProvider } from "./get-provider";
  * period, spec §9). Called before a briefing is deleted. Throws when the provider cannot be reached,
  * so the briefing is not deleted while it would still be charged.
  */
-export async function cancelBillingForBriefing(ctx: AppContext, briefing: { id: string; billingSubscriptionId: string | null; status: string }) {
+export async function cancelBillingForBriefing(
+  ctx: AppContext,
+  briefing: { id: string; billingSubscriptionId: string | null; status: string },
+) {
   if (!briefing.billingSubscriptionId || briefing.status === "canceled") return;
   await getPaymentProvider(ctx).cancelAtPeriodEnd(briefing.billingSubscriptionId);
 }
@@ -19,7 +22,11 @@ export async function cancelBillingForBriefing(ctx: AppContext, briefing: { id: 
  */
 export async function cancelAllBillingForUser(ctx: AppContext, userId: string): Promise<void> {
   const rows = await ctx.db
-    .select({ id: briefings.id, billingSubscriptionId: briefings.billingSubscriptionId, status: briefings.status })
+    .select({
+      id: briefings.id,
+      billingSubscriptionId: briefings.billingSubscriptionId,
+      status: briefings.status,
+    })
     .from(briefings)
     .where(and(eq(briefings.userId, userId), isNotNull(briefings.billingSubscriptionId)));
   for (const b of rows) await cancelBillingForBriefing(ctx, b);

@@ -18,7 +18,10 @@ export interface BillingStatusDto {
 /** What /create needs for its pricing note and notices (spec §2 create screen). */
 export async function getBillingStatus(ctx: AppContext, actor: Actor): Promise<BillingStatusDto> {
   const isAdmin = actor.role === "admin";
-  const [trialUsed, hasActive] = await Promise.all([hasUsedTrial(ctx.db, actor), hasActiveBriefing(ctx.db, actor.id)]);
+  const [trialUsed, hasActive] = await Promise.all([
+    hasUsedTrial(ctx.db, actor),
+    hasActiveBriefing(ctx.db, actor.id),
+  ]);
   return {
     is_admin: isAdmin,
     email_verified: actor.emailVerified,

@@ -11,11 +11,19 @@ import { StripeProvider } from "./stripe-provider";
  * skip events already applied, read the current state from Stripe, apply. A failure answers 500 so
  * Stripe retries; the event id is only recorded together with its effect.
  */
-export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<ApplyResult> {
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<ApplyResult> {
   const provider = getPaymentProvider(ctx);
   if (!(provider instanceof StripeProvider)) throw notFound();
   const event = await provider.parseWebhook(rawBody, signature);
-  const [seen] = await ctx.db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
+  const [seen] = await ctx.db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, event.id))
+    .limit(1);
   if (seen) return "duplicate";
   const result = await applyPaymentEvent(ctx, await provider.toPaymentEvent(event));
   ctx.log.info("billing: stripe event", { id: event.id, type: event.type, result });

@@ -15,7 +15,13 @@ async function ownCheckout(ctx: AppContext, userId: string, id: string): Promise
   const [row] = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.provider, "local")))
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.provider, "local"),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound("This checkout does not exist.");
   return row;
@@ -25,9 +31,15 @@ async function ownCheckout(ctx: AppContext, userId: string, id: string): Promise
  * "Pay" on the local checkout page: produces the PaymentEvent a verified Stripe webhook would and
  * applies it through the same applyPaymentEvent. Paying twice applies once (one event id per checkout).
  */
-export async function completeLocalCheckout(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<CheckoutRow> {
+export async function completeLocalCheckout(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<CheckoutRow> {
   const row = await ownCheckout(ctx, userId, id);
-  if (row.status === "canceled" || row.status === "expired") throw new AppError(409, "This checkout was cancelled. Start again from Manage.", "checkout_closed");
+  if (row.status === "canceled" || row.status === "expired")
+    throw new AppError(409, "This checkout was cancelled. Start again from Manage.", "checkout_closed");
   await applyPaymentEvent(ctx, {
     kind: "checkout_completed",
     eventId: `evt_local_${row.id}`,
@@ -56,12 +68,18 @@ export async function cancelLocalCheckout(ctx: AppContext, userId: string, id: s
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 /** The local checkout page (no script; two forms). */
 export async function renderLocalCheckout(ctx: AppContext, userId: string, id: string): Promise<string> {
   const row = await ownCheckout(ctx, userId, id);
-  const [b] = await ctx.db.select({ name: briefings.name }).from(briefings).where(eq(briefings.id, row.briefingId));
+  const [b] = await ctx.db
+    .select({ name: briefings.name })
+    .from(briefings)
+    .where(eq(briefings.id, row.briefingId));
   const price = formatUsd(row.amountCents);
   const action = `/api/billing/local/checkout/${encodeURIComponent(row.id)}`;
   const body =

@@ -13,7 +13,8 @@ function assertSameOrigin(ctx: AppContext, req: Request) {
   const origin = req.headers.get("origin");
   if (!origin) return;
   const allowed = new Set([new URL(ctx.config.APP_URL).origin, new URL(req.url).origin]);
-  if (!allowed.has(origin)) throw new AppError(403, "This request came from another site and was refused.", "cross_origin");
+  if (!allowed.has(origin))
+    throw new AppError(403, "This request came from another site and was refused.", "cross_origin");
 }
 
 /**

@@ -19,14 +19,18 @@ export async function startCheckout(
   briefing: BriefingRow,
   now = new Date(),
 ): Promise<{ id: string; url: string }> {
-  if (briefing.userId !== actor.id) throw new AppError(404, "The requested subscription could not be found.", "not_found");
+  if (briefing.userId !== actor.id)
+    throw new AppError(404, "The requested subscription could not be found.", "not_found");
   const state = billingState(briefing, now);
-  if (!state.canPay) throw new AppError(409, "This briefing needs no payment right now.", "no_payment_needed");
+  if (!state.canPay)
+    throw new AppError(409, "This briefing needs no payment right now.", "no_payment_needed");
   const provider = getPaymentProvider(ctx);
   const amountCents = priceCents(ctx.config, briefing.frequency);
   // Paying during a trial keeps the rest of the trial: the first charge is when it ends.
   const trialEnd =
-    state.kind === "trial" && briefing.trialEndsAt && briefing.trialEndsAt.getTime() - now.getTime() > TWO_DAYS
+    state.kind === "trial" &&
+    briefing.trialEndsAt &&
+    briefing.trialEndsAt.getTime() - now.getTime() > TWO_DAYS
       ? Math.floor(briefing.trialEndsAt.getTime() / 1000)
       : undefined;
   let created: { id: string; url: string };

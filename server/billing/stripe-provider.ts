@@ -1,7 +1,13 @@
 import Stripe from "stripe";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
-import type { CheckoutCreated, CheckoutRequest, PaymentEvent, PaymentProvider, SubscriptionSnapshot } from "./provider";
+import type {
+  CheckoutCreated,
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+  SubscriptionSnapshot,
+} from "./provider";
 
 /** The Stripe SDK client, pointed at STRIPE_API_BASE when set (tests: tests/support/stripe-stub-server.ts). */
 export function createStripeClient(config: Config): Stripe {
@@ -25,7 +31,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(req: CheckoutRequest): Promise<CheckoutCreated> {
-    const priceId = req.frequency === "daily" ? this.config.STRIPE_PRICE_DAILY : this.config.STRIPE_PRICE_WEEKLY;
+    const priceId =
+      req.frequency === "daily" ? this.config.STRIPE_PRICE_DAILY : this.config.STRIPE_PRICE_WEEKLY;
     const metadata = { briefingId: req.briefingId, userId: req.userId };
     const appUrl = this.config.APP_URL;
     const session = await this.stripe.checkout.sessions.create(
@@ -41,7 +48,10 @@ export class StripeProvider implements PaymentProvider {
                   unit_amount: req.amountCents,
                   recurring: { interval: "month" },
                   product_data: {
-                    name: `Tidings briefing (${req.frequency === "daily" ? "daily" : "weekly"}): ${req.briefingName}`.slice(0, 250),
+                    name: `Tidings briefing (${req.frequency === "daily" ? "daily" : "weekly"}): ${req.briefingName}`.slice(
+                      0,
+                      250,
+                    ),
                   },
                 },
               },
@@ -55,7 +65,8 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: `checkout-${req.attemptId}` },
     );
-    if (!session.url) throw new AppError(502, "The payment provider did not return a checkout page.", "payment_provider");
+    if (!session.url)
+      throw new AppError(502, "The payment provider did not return a checkout page.", "payment_provider");
     return { id: session.id, url: session.url };
   }
 

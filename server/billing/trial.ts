@@ -32,7 +32,11 @@ export async function hasActiveBriefing(db: DbOrTx, userId: string): Promise<boo
  * Claims the one free trial for this person inside the caller's transaction. True when this call got
  * it. The primary key on the normalised email makes two racing requests grant it once.
  */
-export async function claimTrial(tx: Tx, user: { id: string; email: string }, briefingId: string): Promise<boolean> {
+export async function claimTrial(
+  tx: Tx,
+  user: { id: string; email: string },
+  briefingId: string,
+): Promise<boolean> {
   if (await hasUsedTrial(tx, user)) return false;
   const got = await tx
     .insert(trialClaims)

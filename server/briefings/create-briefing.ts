@@ -21,7 +21,12 @@ export const nameTaken = (name: string) =>
  * admin → free; a user's first briefing with no trial ever used and none active → 7-day trial;
  * otherwise → a checkout for the frequency (the briefing waits in pending_payment until paid).
  */
-export async function createBriefing(ctx: AppContext, actor: Actor, input: BriefingValues, now = new Date()): Promise<CreateOutcome> {
+export async function createBriefing(
+  ctx: AppContext,
+  actor: Actor,
+  input: BriefingValues,
+  now = new Date(),
+): Promise<CreateOutcome> {
   const isAdmin = actor.role === "admin";
   if (!isAdmin && !actor.emailVerified) throw new AppError(403, TEXT.verifyFirst, "email_not_verified");
 

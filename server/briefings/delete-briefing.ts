@@ -15,7 +15,11 @@ export async function deleteBriefing(ctx: AppContext, userId: string, id: string
     await cancelBillingForBriefing(ctx, b);
   } catch (err) {
     ctx.log.error("billing: could not cancel before delete", { briefingId: id, err });
-    throw new AppError(502, "The payment provider could not be reached, so nothing was deleted. Please try again.", "payment_provider");
+    throw new AppError(
+      502,
+      "The payment provider could not be reached, so nothing was deleted. Please try again.",
+      "payment_provider",
+    );
   }
   await ctx.db.delete(briefings).where(and(eq(briefings.id, id), eq(briefings.userId, userId)));
 }

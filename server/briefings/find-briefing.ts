@@ -10,7 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const briefingNotFound = () => notFound("The requested subscription could not be found.");
 
 /** The user's own briefing, or 404 (another user's id and a malformed id answer the same). */
-export async function findOwnBriefing(ctx: Pick<AppContext, "db">, userId: string, id: string): Promise<BriefingRow> {
+export async function findOwnBriefing(
+  ctx: Pick<AppContext, "db">,
+  userId: string,
+  id: string,
+): Promise<BriefingRow> {
   if (!UUID.test(id)) throw briefingNotFound();
   const [row] = await ctx.db
     .select()
@@ -22,7 +26,11 @@ export async function findOwnBriefing(ctx: Pick<AppContext, "db">, userId: strin
 }
 
 /** The user's own briefing by name (case-insensitive, as names are unique that way), or 404. */
-export async function findOwnBriefingByName(ctx: Pick<AppContext, "db">, userId: string, name: string): Promise<BriefingRow> {
+export async function findOwnBriefingByName(
+  ctx: Pick<AppContext, "db">,
+  userId: string,
+  name: string,
+): Promise<BriefingRow> {
   const wanted = normaliseBriefingName(name);
   if (!wanted) throw briefingNotFound();
   const [row] = await ctx.db

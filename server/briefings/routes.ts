@@ -11,33 +11,46 @@ import { getBriefing, listBriefings } from "./list-briefings";
 import { setBriefingActive } from "./set-briefing-active";
 import { updateBriefing } from "./update-briefing";
 
-const historyQuery = z.object({ name: z.string({ error: "name is required" }).min(1, "name is required").max(400) });
+const historyQuery = z.object({
+  name: z.string({ error: "name is required" }).min(1, "name is required").max(400),
+});
 
 /**
  * /api/briefings: every query is scoped to the signed-in user (another user's id answers 404).
  * (POST /api/briefings/:id/test-email belongs to the delivery engine.)
  */
 export function briefingRoutes(ctx: AppContext) {
-  return new Hono<SignedInEnv>()
-    .use(requireUser(ctx))
-    .get("/", async (c) => c.json({ briefings: await listBriefings(ctx, c.var.user.id) }))
-    .post("/", validate("json", briefingInputSchema), async (c) => {
-      const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
-      return c.json(result, 201);
-    })
-    // History by name in the query string: any name (slashes included) survives the trip.
-    .get("/history", validate("query", historyQuery), async (c) =>
-      c.json(await getHistory(ctx, c.var.user.id, c.req.valid("query").name)),
-    )
-    .get("/:id", async (c) => c.json({ briefing: await getBriefing(ctx, c.var.user.id, c.req.param("id")) }))
-    .put("/:id", validate("json", briefingInputSchema), async (c) =>
-      c.json({ briefing: await updateBriefing(ctx, c.var.user, c.req.param("id"), c.req.valid("json")) }),
-    )
-    .put("/:id/active", validate("json", setActiveSchema), async (c) =>
-      c.json({ briefing: await setBriefingActive(ctx, c.var.user.id, c.req.param("id"), c.req.valid("json").active) }),
-    )
-    .delete("/:id", async (c) => {
-      await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));
-      return c.json({ deleted: true as const });
-    });
+  return (
+    new Hono<SignedInEnv>()
+      .use(requireUser(ctx))
+      .get("/", async (c) => c.json({ briefings: await listBriefings(ctx, c.var.user.id) }))
+      .post("/", validate("json", briefingInputSchema), async (c) => {
+        const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
+        return c.json(result, 201);
+      })
+      // History by name in the query string: any name (slashes included) survives the trip.
+      .get("/history", validate("query", historyQuery), async (c) =>
+        c.json(await getHistory(ctx, c.var.user.id, c.req.valid("query").name)),
+      )
+      .get("/:id", async (c) =>
+        c.json({ briefing: await getBriefing(ctx, c.var.user.id, c.req.param("id")) }),
+      )
+      .put("/:id", validate("json", briefingInputSchema), async (c) =>
+        c.json({ briefing: await updateBriefing(ctx, c.var.user, c.req.param("id"), c.req.valid("json")) }),
+      )
+      .put("/:id/active", validate("json", setActiveSchema), async (c) =>
+        c.json({
+          briefing: await setBriefingActive(
+            ctx,
+            c.var.user.id,
+            c.req.param("id"),
+            c.req.valid("json").active,
+          ),
+        }),
+      )
+      .delete("/:id", async (c) => {
+        await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));
+        return c.json({ deleted: true as const });
+      })
+  );
 }

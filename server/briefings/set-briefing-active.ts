@@ -7,7 +7,12 @@ import { toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
 
 /** The user's on/off switch (spec §4). Pausing does not change billing. */
-export async function setBriefingActive(ctx: AppContext, userId: string, id: string, active: boolean): Promise<BriefingDto> {
+export async function setBriefingActive(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  active: boolean,
+): Promise<BriefingDto> {
   await findOwnBriefing(ctx, userId, id);
   const [row] = await ctx.db
     .update(briefings)

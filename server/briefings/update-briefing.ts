@@ -4,16 +4,21 @@ import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
 import { afterBriefingChanged } from "./after-change";
 import { nameTaken } from "./create-briefing";
-import { type Actor, isUniqueViolation, toBriefingDto } from "./dto";
+import { type Actor, type BriefingRow, isUniqueViolation, toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
 
 /**
  * Edits the user's own briefing (spec §7 update payload). Billing fields are not touched; the
  * verification check does not apply to editing (spec §5). The delivery address follows the account's.
  */
-export async function updateBriefing(ctx: AppContext, actor: Actor, id: string, input: BriefingValues): Promise<BriefingDto> {
+export async function updateBriefing(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: BriefingValues,
+): Promise<BriefingDto> {
   await findOwnBriefing(ctx, actor.id, id);
-  let updated;
+  let updated: BriefingRow | undefined;
   try {
     [updated] = await ctx.db
       .update(briefings)

@@ -36,7 +36,12 @@ let server: AppServer;
 let dataDir: string;
 
 async function seed(dir: string) {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dir,
+    APP_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+  });
   const database = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
   await database.migrate();
   const log = createLogger("silent");
@@ -53,11 +58,30 @@ async function seed(dir: string) {
   const [reader] = await database.db.select().from(user).where(eq(user.email, who.reader));
   const [b] = await database.db
     .insert(briefings)
-    .values({ userId: reader!.id, name: HISTORY_NAME, email: who.reader, frequency: "daily", times: ["06:45"], topic: "Lab notes", status: "free", timezone: "UTC" })
+    .values({
+      userId: reader!.id,
+      name: HISTORY_NAME,
+      email: who.reader,
+      frequency: "daily",
+      times: ["06:45"],
+      topic: "Lab notes",
+      status: "free",
+      timezone: "UTC",
+    })
     .returning();
   await database.db.insert(emailHistory).values([
-    { briefingId: b!.id, subject: "Tuesday lab notes", emailContent: EVIL_EMAIL, sentAt: new Date(Date.now() - 3_600_000) },
-    { briefingId: b!.id, subject: "Monday lab notes", emailContent: "<h1>Monday</h1><p>Older issue.</p>", sentAt: new Date(Date.now() - 90_000_000) },
+    {
+      briefingId: b!.id,
+      subject: "Tuesday lab notes",
+      emailContent: EVIL_EMAIL,
+      sentAt: new Date(Date.now() - 3_600_000),
+    },
+    {
+      briefingId: b!.id,
+      subject: "Monday lab notes",
+      emailContent: "<h1>Monday</h1><p>Older issue.</p>",
+      sentAt: new Date(Date.now() - 90_000_000),
+    },
   ]);
   mailer.close();
   await database.close();
@@ -87,7 +111,10 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function fillForm(page: Page, v: { name: string; frequency: "Daily" | "Once a week"; time: string; day?: string; topic: string }) {
+async function fillForm(
+  page: Page,
+  v: { name: string; frequency: "Daily" | "Once a week"; time: string; day?: string; topic: string },
+) {
   await page.getByLabel("Subscription name").fill(v.name);
   await page.getByLabel("Frequency").selectOption({ label: v.frequency });
   await page.getByLabel("Time of getting the mail").fill(v.time);
@@ -95,9 +122,13 @@ async function fillForm(page: Page, v: { name: string; frequency: "Daily" | "Onc
   await page.getByLabel("Email content").fill(v.topic);
 }
 
-const card = (page: Page, name: string) => page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("a verified user: trial, toggle, edit, second briefing through the local checkout, delete", async ({ page, context }) => {
+test("a verified user: trial, toggle, edit, second briefing through the local checkout, delete", async ({
+  page,
+  context,
+}) => {
   await logIn(page, who.verified);
 
   // empty state
@@ -108,9 +139,16 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await expect(page).toHaveURL(/\/create$/);
 
   // first briefing: the free trial
-  await expect(page.getByTestId("pricing-note")).toContainText("7 day free trial, after that $2.00 USD / month");
+  await expect(page.getByTestId("pricing-note")).toContainText(
+    "7 day free trial, after that $2.00 USD / month",
+  );
   await expect(page.getByText("You already have an active subscription.")).toHaveCount(0);
-  await fillForm(page, { name: "Morning brief", frequency: "Daily", time: "08:00", topic: "AI research, chips and European tech policy" });
+  await fillForm(page, {
+    name: "Morning brief",
+    frequency: "Daily",
+    time: "08:00",
+    topic: "AI research, chips and European tech policy",
+  });
   await snap(page, "briefings-create-trial");
   await page.getByRole("button", { name: "Create subscription" }).click();
   await expect(page.getByText("Trial subscription created!")).toBeVisible();
@@ -142,7 +180,9 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await expect(page.getByLabel("Time of getting the mail")).toHaveValue("");
   await expect(page.getByLabel("Day of the week")).toHaveValue("");
   await page.getByRole("button", { name: "Update subscription" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Time of getting the mail is required" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Time of getting the mail is required" }),
+  ).toBeVisible();
   await page.getByLabel("Time of getting the mail").fill("07:30");
   await page.getByLabel("Day of the week").selectOption({ label: "Wednesday" });
   await snap(page, "briefings-edit");
@@ -155,8 +195,15 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await page.getByRole("link", { name: "Create new", exact: true }).click();
   await expect(page.getByTestId("pricing-note")).toContainText("$2.00 USD / month");
   await expect(page.getByTestId("pricing-note")).not.toContainText("free trial");
-  await expect(page.getByText("You already have an active subscription. Additional subscriptions require payment.")).toBeVisible();
-  await fillForm(page, { name: "Markets / weekly ✨", frequency: "Daily", time: "18:15", topic: "Markets close, rates, one chart" });
+  await expect(
+    page.getByText("You already have an active subscription. Additional subscriptions require payment."),
+  ).toBeVisible();
+  await fillForm(page, {
+    name: "Markets / weekly ✨",
+    frequency: "Daily",
+    time: "18:15",
+    topic: "Markets close, rates, one chart",
+  });
   await snap(page, "briefings-create-paid");
   const popupPromise = context.waitForEvent("page");
   await page.getByRole("button", { name: "Create subscription" }).click();
@@ -166,8 +213,12 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await expect(checkout.getByText("$2.00 USD / month")).toBeVisible();
   await snap(checkout, "briefings-local-checkout");
   await expect(page).toHaveURL(/\/manage$/);
-  await expect(card(page, "Markets / weekly ✨").getByTestId("billing-state")).toContainText("Awaiting payment");
-  expect(await page.evaluate(() => localStorage.getItem("pendingSubscription"))).toContain("Markets / weekly ✨");
+  await expect(card(page, "Markets / weekly ✨").getByTestId("billing-state")).toContainText(
+    "Awaiting payment",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("pendingSubscription"))).toContain(
+    "Markets / weekly ✨",
+  );
   await snap(page, "briefings-manage-awaiting-payment");
 
   await checkout.getByRole("button", { name: "Pay $2.00" }).click();
@@ -179,14 +230,19 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await checkout.close();
 
   // the first tab sees the payment without a reload (it polls while a payment is open)
-  await expect(card(page, "Markets / weekly ✨").getByTestId("billing-state")).toContainText("Paid · renews", { timeout: 15_000 });
+  await expect(card(page, "Markets / weekly ✨").getByTestId("billing-state")).toContainText(
+    "Paid · renews",
+    { timeout: 15_000 },
+  );
   await expect(page.getByTestId("briefing-card").first()).toContainText("Markets / weekly ✨"); // newest first
   await snap(page, "briefings-manage");
 
   // delete: No keeps it, Yes deletes it
   await card(page, "Morning brief").getByRole("button", { name: "Cancel subscription" }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Are you sure you want to delete this subscription? This action cannot be undone.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this subscription? This action cannot be undone.",
+  );
   await snap(page, "briefings-delete-dialog");
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(card(page, "Morning brief")).toBeVisible();
@@ -203,7 +259,9 @@ test("an unverified user sees the notice and cannot submit", async ({ page }) =>
   await logIn(page, who.unverified);
   await page.goto(`${server.url}/create`);
   await expect(
-    page.getByText("Email verification required: Please verify your email address before creating subscriptions."),
+    page.getByText(
+      "Email verification required: Please verify your email address before creating subscriptions.",
+    ),
   ).toBeVisible();
   await fillForm(page, { name: "Blocked", frequency: "Daily", time: "09:00", topic: "anything" });
   await expect(page.getByRole("button", { name: "Create subscription" })).toBeDisabled();
@@ -215,7 +273,13 @@ test("an admin creates for free", async ({ page }) => {
   await page.goto(`${server.url}/create`);
   await expect(page.getByText("Admin Mode: Free subscription creation enabled")).toBeVisible();
   await expect(page.getByTestId("pricing-note")).not.toContainText("USD");
-  await fillForm(page, { name: "Ops digest", frequency: "Once a week", time: "06:00", day: "Monday", topic: "Incidents and postmortems" });
+  await fillForm(page, {
+    name: "Ops digest",
+    frequency: "Once a week",
+    time: "06:00",
+    day: "Monday",
+    topic: "Incidents and postmortems",
+  });
   await snap(page, "briefings-create-admin");
   await page.getByRole("button", { name: "Create subscription" }).click();
   await expect(page.getByText("Subscription created", { exact: true })).toBeVisible();
@@ -223,12 +287,16 @@ test("an admin creates for free", async ({ page }) => {
   await expect(card(page, "Ops digest").getByTestId("billing-state")).toContainText("Free (admin)");
 });
 
-test("history: names round-trip through the URL, emails render in a sandbox that runs no script", async ({ page }) => {
+test("history: names round-trip through the URL, emails render in a sandbox that runs no script", async ({
+  page,
+}) => {
   const consoleLines: string[] = [];
   page.on("console", (m) => consoleLines.push(m.text()));
   await logIn(page, who.reader);
   await page.goto(`${server.url}/manage`);
-  await page.evaluate(() => window.addEventListener("message", (e) => ((window as unknown as { got: unknown }).got = e.data)));
+  await page.evaluate(() =>
+    window.addEventListener("message", (e) => ((window as unknown as { got: unknown }).got = e.data)),
+  );
   await card(page, HISTORY_NAME).getByRole("link", { name: "History" }).click();
   await expect(page).toHaveURL(`${server.url}/history/${encodeURIComponent(HISTORY_NAME)}`);
   await expect(page.getByRole("heading", { name: "Sent Emails (2)" })).toBeVisible();

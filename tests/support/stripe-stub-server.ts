@@ -22,7 +22,15 @@ type Json = Record<string, unknown>;
 export interface StubSubscription {
   id: string;
   object: "subscription";
-  status: "active" | "trialing" | "past_due" | "unpaid" | "canceled" | "incomplete" | "incomplete_expired" | "paused";
+  status:
+    | "active"
+    | "trialing"
+    | "past_due"
+    | "unpaid"
+    | "canceled"
+    | "incomplete"
+    | "incomplete_expired"
+    | "paused";
   metadata: Record<string, string>;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
@@ -30,7 +38,15 @@ export interface StubSubscription {
   ended_at: number | null;
   created: number;
   customer: string;
-  items: { object: "list"; data: { id: string; object: "subscription_item"; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: "list";
+    data: {
+      id: string;
+      object: "subscription_item";
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
 }
 
 export interface StripeStub {
@@ -44,7 +60,10 @@ export interface StripeStub {
   /** Answer the next N API requests with HTTP 500. */
   failNext: number;
   completeSession(id: string, opts?: { periodDays?: number }): StubSubscription;
-  updateSubscription(id: string, patch: Partial<StubSubscription> & { periodStart?: number; periodEnd?: number }): StubSubscription;
+  updateSubscription(
+    id: string,
+    patch: Partial<StubSubscription> & { periodStart?: number; periodEnd?: number },
+  ): StubSubscription;
   event(type: string, object: unknown, opts?: { id?: string; created?: number }): Json;
   /** POSTs the event to a webhook with a valid (or deliberately broken) signature. */
   deliver(
@@ -93,7 +112,9 @@ export async function startStripeStub(
     res.end(JSON.stringify(body));
   };
   const missing = (res: http.ServerResponse, what: string) =>
-    send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } });
+    send(res, 404, {
+      error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
+    });
 
   const stub: StripeStub = {
     url: "",
@@ -108,7 +129,10 @@ export async function startStripeStub(
       const s = stub.sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       const start = now();
-      const subData = (s.subscription_data ?? {}) as { metadata?: Record<string, string>; trial_end?: string };
+      const subData = (s.subscription_data ?? {}) as {
+        metadata?: Record<string, string>;
+        trial_end?: string;
+      };
       const trialEnd = subData.trial_end ? Number(subData.trial_end) : null;
       const sub: StubSubscription = {
         id: id("sub"),
@@ -134,7 +158,12 @@ export async function startStripeStub(
         },
       };
       stub.subscriptions.set(sub.id, sub);
-      Object.assign(s, { status: "complete", payment_status: "paid", subscription: sub.id, customer: sub.customer });
+      Object.assign(s, {
+        status: "complete",
+        payment_status: "paid",
+        subscription: sub.id,
+        customer: sub.customer,
+      });
       return sub;
     },
 
@@ -175,7 +204,10 @@ export async function startStripeStub(
       const body = o.tamper ? payload.replace('"livemode":false', '"livemode":true') : payload;
       return fetcher(webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(signature ? { "stripe-signature": signature } : {}),
+        },
         body,
       });
     },
@@ -190,10 +222,14 @@ export async function startStripeStub(
     });
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://stub");
-      const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded") ? parseStripeForm(raw) : {};
+      const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded")
+        ? parseStripeForm(raw)
+        : {};
       stub.requests.push({ method: req.method ?? "GET", path: url.pathname, body });
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
-        return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        return send(res, 401, {
+          error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+        });
       }
       if (stub.failNext > 0) {
         stub.failNext--;
@@ -204,7 +240,8 @@ export async function startStripeStub(
         const prev = stub.sessions.get(idempotent.get(key)!);
         if (prev) return send(res, 200, prev);
       }
-      let m: RegExpMatchArray | null;
+      const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
+      const subPath = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const sid = id("cs_test");
         const session: Json = {
@@ -229,12 +266,12 @@ export async function startStripeStub(
         if (typeof key === "string") idempotent.set(key, sid);
         return send(res, 200, session);
       }
-      if ((m = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)$/)) && req.method === "GET") {
-        const s = stub.sessions.get(m[1]!);
+      if (sessionPath && req.method === "GET") {
+        const s = stub.sessions.get(sessionPath[1]!);
         return s ? send(res, 200, s) : missing(res, "checkout.session");
       }
-      if ((m = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
-        const sub = stub.subscriptions.get(m[1]!);
+      if (subPath) {
+        const sub = stub.subscriptions.get(subPath[1]!);
         if (!sub) return missing(res, "subscription");
         if (req.method === "GET") return send(res, 200, sub);
         if (req.method === "POST") {
@@ -250,7 +287,12 @@ export async function startStripeStub(
           return send(res, 200, sub);
         }
       }
-      return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(res, 404, {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+        },
+      });
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -34,7 +34,11 @@ export function BriefingCard(props: {
   const switchId = `active-${b.id}`;
   const stopped = !b.billing.allowsSending;
   return (
-    <article className="card p-5 shadow-sm sm:p-6" aria-labelledby={`title-${b.id}`} data-testid="briefing-card">
+    <article
+      className="card p-5 shadow-sm sm:p-6"
+      aria-labelledby={`title-${b.id}`}
+      data-testid="briefing-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={`title-${b.id}`} className="text-lg font-semibold break-words text-ink">
@@ -65,7 +69,9 @@ export function BriefingCard(props: {
         </div>
       </div>
 
-      <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">{b.topic}</p>
+      <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
+        {b.topic}
+      </p>
 
       <div
         className={`mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm ring-1 ${tone[b.billing.kind]}`}
@@ -76,8 +82,17 @@ export function BriefingCard(props: {
           {b.billing.label}
         </span>
         {b.billing.canPay && (
-          <button type="button" className="btn btn-primary px-3 py-1.5" onClick={props.onPay} disabled={props.busy.pay}>
-            {props.busy.pay ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CreditCard className="size-4" aria-hidden />}
+          <button
+            type="button"
+            className="btn btn-primary px-3 py-1.5"
+            onClick={props.onPay}
+            disabled={props.busy.pay}
+          >
+            {props.busy.pay ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <CreditCard className="size-4" aria-hidden />
+            )}
             {b.billing.kind === "trial" ? "Subscribe now" : "Pay now"}
           </button>
         )}
@@ -88,7 +103,11 @@ export function BriefingCard(props: {
           <Pencil className="size-4" aria-hidden /> Edit
         </Link>
         <button type="button" className="btn btn-secondary" onClick={props.onTest} disabled={props.busy.test}>
-          {props.busy.test ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+          {props.busy.test ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Send className="size-4" aria-hidden />
+          )}
           Test email
         </button>
         <Link to={historyPath(b.name)} className="btn btn-secondary">
@@ -96,15 +115,23 @@ export function BriefingCard(props: {
         </Link>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
-            <button type="button" className="btn btn-ghost text-red-700 hover:bg-red-50 sm:ml-auto" disabled={props.busy.remove}>
+            <button
+              type="button"
+              className="btn btn-ghost text-red-700 hover:bg-red-50 sm:ml-auto"
+              disabled={props.busy.remove}
+            >
               <Trash2 className="size-4" aria-hidden /> Cancel subscription
             </button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
             <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel “{b.name}”?</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted">{TEXT.deleteConfirm}</AlertDialog.Description>
+              <AlertDialog.Title className="text-lg font-semibold text-ink">
+                Cancel “{b.name}”?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-muted">
+                {TEXT.deleteConfirm}
+              </AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-2">
                 <AlertDialog.Cancel asChild>
                   <button type="button" className="btn btn-secondary">
@@ -112,7 +139,11 @@ export function BriefingCard(props: {
                   </button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
-                  <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={props.onDelete}>
+                  <button
+                    type="button"
+                    className="btn bg-red-600 text-white hover:bg-red-700"
+                    onClick={props.onDelete}
+                  >
                     Yes
                   </button>
                 </AlertDialog.Action>

@@ -63,7 +63,12 @@ export function BriefingForm(props: {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-describedby={error ? `${id}-err` : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      aria-describedby={error ? `${id}-err` : undefined}
+    >
       <div>
         <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-ink">
           Subscription name
@@ -90,7 +95,9 @@ export function BriefingForm(props: {
             value={v.frequency}
             required
             // Changing frequency resets the time to one empty entry and clears the weekday (spec §4).
-            onChange={(e) => setV({ ...v, frequency: e.target.value as BriefingFrequency, times: [""], day_of_week: "" })}
+            onChange={(e) =>
+              setV({ ...v, frequency: e.target.value as BriefingFrequency, times: [""], day_of_week: "" })
+            }
           >
             <option value="" disabled>
               Select frequency
@@ -139,7 +146,8 @@ export function BriefingForm(props: {
       )}
 
       <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted">
-        <Clock className="size-3.5" aria-hidden /> Times are in your timezone: <span className="font-medium">{props.timezone}</span>
+        <Clock className="size-3.5" aria-hidden /> Times are in your timezone:{" "}
+        <span className="font-medium">{props.timezone}</span>
       </p>
 
       <div>
@@ -168,7 +176,11 @@ export function BriefingForm(props: {
         </p>
       )}
 
-      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={props.disabled || props.submitting}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-full"
+        disabled={props.disabled || props.submitting}
+      >
         {props.submitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
         {props.submitLabel}
       </button>

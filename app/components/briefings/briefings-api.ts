@@ -27,18 +27,27 @@ export type CreateResult =
 
 export const briefingsApi = {
   list: () => readJson<{ briefings: BriefingDto[] }>(api.briefings.$get()).then((r) => r.briefings),
-  get: (id: string) => readJson<{ briefing: BriefingDto }>(api.briefings[":id"].$get({ param: { id } })).then((r) => r.briefing),
+  get: (id: string) =>
+    readJson<{ briefing: BriefingDto }>(api.briefings[":id"].$get({ param: { id } })).then((r) => r.briefing),
   create: (json: BriefingInput) => readJson<CreateResult>(api.briefings.$post({ json: json as never })),
   update: (id: string, json: BriefingInput) =>
-    readJson<{ briefing: BriefingDto }>(api.briefings[":id"].$put({ param: { id }, json: json as never })).then((r) => r.briefing),
+    readJson<{ briefing: BriefingDto }>(
+      api.briefings[":id"].$put({ param: { id }, json: json as never }),
+    ).then((r) => r.briefing),
   setActive: (id: string, active: boolean) =>
-    readJson<{ briefing: BriefingDto }>(api.briefings[":id"].active.$put({ param: { id }, json: { active } })).then((r) => r.briefing),
+    readJson<{ briefing: BriefingDto }>(
+      api.briefings[":id"].active.$put({ param: { id }, json: { active } }),
+    ).then((r) => r.briefing),
   remove: (id: string) => readJson<{ deleted: true }>(api.briefings[":id"].$delete({ param: { id } })),
   history: (name: string) =>
-    readJson<{ briefing: { id: string; name: string }; emails: HistoryEmailDto[] }>(api.briefings.history.$get({ query: { name } })),
+    readJson<{ briefing: { id: string; name: string }; emails: HistoryEmailDto[] }>(
+      api.briefings.history.$get({ query: { name } }),
+    ),
   billingStatus: () => readJson<BillingStatus>(api.billing.status.$get()),
   checkout: (id: string) =>
-    readJson<{ checkout_url: string }>(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then((r) => r.checkout_url),
+    readJson<{ checkout_url: string }>(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then(
+      (r) => r.checkout_url,
+    ),
   /** The delivery engine's endpoint (server/delivery): sends one test email now. */
   testEmail: (id: string) =>
     readJson<unknown>(

@@ -6,7 +6,12 @@ import { toast } from "sonner";
 import { PENDING_KEY, TEXT } from "../../../common/briefings";
 import { formatUsd } from "../../../common/pricing";
 import { BriefingForm, emptyForm, type FormValues, toInput } from "~/components/briefings/briefing-form";
-import { briefingKeys, briefingsApi, openPaymentTab, useBillingStatus } from "~/components/briefings/briefings-api";
+import {
+  briefingKeys,
+  briefingsApi,
+  openPaymentTab,
+  useBillingStatus,
+} from "~/components/briefings/briefings-api";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import { useSession } from "~/lib/session";
@@ -74,11 +79,15 @@ function NewBriefing() {
       await qc.invalidateQueries({ queryKey: briefingKeys.billing });
       if (result.outcome === "trial") toast.success(TEXT.trialCreated, { description: TEXT.trialBody });
       else if (result.outcome === "free") toast.success(TEXT.created);
-      else toast.info("Complete the payment in the new tab", { description: `“${result.briefing.name}” starts once the payment is confirmed.` });
+      else
+        toast.info("Complete the payment in the new tab", {
+          description: `“${result.briefing.name}” starts once the payment is confirmed.`,
+        });
       navigate("/manage");
     },
     onError: (err) => {
-      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      const detail =
+        err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
       toast.error(TEXT.failedProcess, { description: detail });
     },
   });
@@ -90,14 +99,20 @@ function NewBriefing() {
   const price = dailyPrice === weeklyPrice ? dailyPrice : null;
 
   return (
-    <Shell title="Create a briefing" intro="Tell us what you want to read and when. Setup takes under 2 minutes.">
+    <Shell
+      title="Create a briefing"
+      intro="Tell us what you want to read and when. Setup takes under 2 minutes."
+    >
       {!user && (
         <p role="alert" className="mb-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
           {TEXT.mustLogIn}
         </p>
       )}
       {user && !isAdmin && !verified && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>{TEXT.verifyFirst}</p>
         </div>
@@ -110,7 +125,10 @@ function NewBriefing() {
         disabled={blocked}
         onSubmit={(v) => create.mutate(v)}
       >
-        <div className="space-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="pricing-note">
+        <div
+          className="space-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          data-testid="pricing-note"
+        >
           {isAdmin ? (
             <p className="flex items-center gap-2 font-medium">
               <ShieldCheck className="size-4" aria-hidden /> {TEXT.adminMode}
@@ -140,7 +158,11 @@ function NewBriefing() {
 function EditBriefing({ id }: { id: string }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: briefingKeys.one(id), queryFn: () => briefingsApi.get(id), retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1 });
+  const q = useQuery({
+    queryKey: briefingKeys.one(id),
+    queryFn: () => briefingsApi.get(id),
+    retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1,
+  });
   const b = q.data;
   // Timezone detected from the browser, falling back to the stored one (spec §3).
   const timezone = browserTimezone() ?? b?.timezone ?? "UTC";
@@ -153,7 +175,8 @@ function EditBriefing({ id }: { id: string }) {
       navigate("/manage");
     },
     onError: (err) => {
-      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      const detail =
+        err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
       toast.error(TEXT.failedUpdate, { description: detail });
     },
   });

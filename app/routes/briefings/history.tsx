@@ -40,7 +40,10 @@ export default function EmailHistory() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <Link to="/manage" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        to="/manage"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to manage
       </Link>
       {q.isPending ? (
@@ -59,7 +62,11 @@ export default function EmailHistory() {
             </div>
           ) : (
             <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
-              <ul className="card max-h-[600px] self-start divide-y divide-line overflow-y-auto" aria-label="Sent emails" data-testid="email-list">
+              <ul
+                className="card max-h-[600px] self-start divide-y divide-line overflow-y-auto"
+                aria-label="Sent emails"
+                data-testid="email-list"
+              >
                 {emails.map((e) => {
                   const on = e.id === current?.id;
                   return (
@@ -70,10 +77,18 @@ export default function EmailHistory() {
                         onClick={() => setSelected(e.id)}
                         className={`block w-full px-4 py-3 text-left transition-colors ${on ? "bg-brand-50" : "hover:bg-slate-50"}`}
                       >
-                        <span className={`block text-sm font-medium break-words ${on ? "text-brand-800" : "text-ink"}`}>{e.subject}</span>
+                        <span
+                          className={`block text-sm font-medium break-words ${on ? "text-brand-800" : "text-ink"}`}
+                        >
+                          {e.subject}
+                        </span>
                         <span className="mt-0.5 block text-xs text-muted">
                           {when(e.sent_at)}
-                          {e.is_test && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-600">Test</span>}
+                          {e.is_test && (
+                            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-600">
+                              Test
+                            </span>
+                          )}
                         </span>
                       </button>
                     </li>

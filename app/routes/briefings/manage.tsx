@@ -12,12 +12,15 @@ import { ApiError } from "~/lib/api";
 export const meta = () => [{ title: "Manage briefings · Tidings" }];
 export const handle = { breadcrumb: "Manage briefings" };
 
-const clientError = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined);
+const clientError = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
 
 export default function ManageBriefings() {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [busy, setBusy] = useState<Record<string, { toggle?: boolean; test?: boolean; pay?: boolean; remove?: boolean }>>({});
+  const [busy, setBusy] = useState<
+    Record<string, { toggle?: boolean; test?: boolean; pay?: boolean; remove?: boolean }>
+  >({});
   const mark = (id: string, what: "toggle" | "test" | "pay" | "remove", on: boolean) =>
     setBusy((b) => ({ ...b, [id]: { ...b[id], [what]: on } }));
 
@@ -25,7 +28,8 @@ export default function ManageBriefings() {
     queryKey: briefingKeys.all,
     queryFn: briefingsApi.list,
     // While a payment is open in another tab, look for its confirmation.
-    refetchInterval: (query) => (query.state.data?.some((b) => b.billing.kind === "awaiting_payment") ? 4000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((b) => b.billing.kind === "awaiting_payment") ? 4000 : false,
     refetchOnWindowFocus: true,
   });
 
@@ -35,7 +39,9 @@ export default function ManageBriefings() {
 
   useEffect(() => {
     if (params.get("checkout") === "canceled") {
-      toast.info("Checkout cancelled", { description: "Your briefing is waiting for payment. You can pay any time from here." });
+      toast.info("Checkout cancelled", {
+        description: "Your briefing is waiting for payment. You can pay any time from here.",
+      });
       params.delete("checkout");
       setParams(params, { replace: true });
     }
@@ -52,7 +58,7 @@ export default function ManageBriefings() {
     }
     const name = pending?.name?.toLowerCase();
     const match = name ? q.data.find((b) => b.name.toLowerCase() === name) : undefined;
-    if (pending && (!match || match.billing.kind !== "awaiting_payment")) localStorage.removeItem(PENDING_KEY);
+    if (pending && match?.billing.kind !== "awaiting_payment") localStorage.removeItem(PENDING_KEY);
   }, [q.data, q.isFetching]);
 
   const setList = (fn: (list: BriefingDto[]) => BriefingDto[]) =>
@@ -86,7 +92,10 @@ export default function ManageBriefings() {
       toast.success(TEXT.deleted, { description: b.name });
       void qc.invalidateQueries({ queryKey: briefingKeys.billing });
     },
-    onError: (err) => toast.error(TEXT.failedDelete, { description: err instanceof ApiError && err.status !== 404 ? err.message : undefined }),
+    onError: (err) =>
+      toast.error(TEXT.failedDelete, {
+        description: err instanceof ApiError && err.status !== 404 ? err.message : undefined,
+      }),
     onSettled: (_d, _e, b) => mark(b.id, "remove", false),
   });
 
@@ -99,7 +108,9 @@ export default function ManageBriefings() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 404 && err.message === "Not found") {
-        toast.error("Test email is not available yet", { description: "This server cannot send test emails yet." });
+        toast.error("Test email is not available yet", {
+          description: "This server cannot send test emails yet.",
+        });
       } else {
         toast.error(TEXT.failedTest, { description: clientError(err) });
       }
@@ -119,7 +130,10 @@ export default function ManageBriefings() {
       }
     },
     onMutate: (b) => mark(b.id, "pay", true),
-    onSuccess: () => toast.info("Complete the payment in the new tab", { description: "This page updates once the payment is confirmed." }),
+    onSuccess: () =>
+      toast.info("Complete the payment in the new tab", {
+        description: "This page updates once the payment is confirmed.",
+      }),
     onError: (err) => toast.error(TEXT.failedProcess, { description: clientError(err) }),
     onSettled: (_d, _e, b) => {
       mark(b.id, "pay", false);
@@ -132,7 +146,9 @@ export default function ManageBriefings() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Your briefings</h1>
-          <p className="mt-2 text-muted">Switch briefings on or off, edit them, send a test, or read what was sent.</p>
+          <p className="mt-2 text-muted">
+            Switch briefings on or off, edit them, send a test, or read what was sent.
+          </p>
         </div>
         <Link to="/create" className="btn btn-primary">
           <Plus className="size-4" aria-hidden /> Create new
@@ -155,7 +171,9 @@ export default function ManageBriefings() {
               <Inbox className="size-6" aria-hidden />
             </span>
             <p className="text-lg font-medium text-ink">{TEXT.empty}</p>
-            <p className="max-w-sm text-sm text-muted">Create your first briefing and it lands in your inbox at the time you choose.</p>
+            <p className="max-w-sm text-sm text-muted">
+              Create your first briefing and it lands in your inbox at the time you choose.
+            </p>
             <Link to="/create" className="btn btn-primary">
               <Plus className="size-4" aria-hidden /> Create your first briefing
             </Link>

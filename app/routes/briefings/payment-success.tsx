@@ -37,11 +37,17 @@ export default function PaymentSuccess() {
           <CheckCircle2 className="size-8" aria-hidden />
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink">{TEXT.paymentSuccess}</h1>
-        <p className="mt-2 text-muted">Thank you! Your briefing starts as soon as the payment is confirmed.</p>
+        <p className="mt-2 text-muted">
+          Thank you! Your briefing starts as soon as the payment is confirmed.
+        </p>
         <p className="mt-6 text-sm text-slate-500" aria-live="polite">
           Redirecting to your briefings in {left} second{left === 1 ? "" : "s"}…
         </p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => navigate("/manage", { replace: true })}>
+        <button
+          type="button"
+          className="btn btn-primary mt-4"
+          onClick={() => navigate("/manage", { replace: true })}
+        >
           Go to Manage now
         </button>
       </div>

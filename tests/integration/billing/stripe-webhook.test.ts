@@ -21,7 +21,10 @@ beforeAll(async () => {
   });
   u = await signUp(t);
   // use up the trial so new briefings go to checkout
-  const first = await as(t, u)("/api/briefings", { method: "POST", json: validBriefing({ name: "Trial one" }) });
+  const first = await as(t, u)("/api/briefings", {
+    method: "POST",
+    json: validBriefing({ name: "Trial one" }),
+  });
   expect(((await first.json()) as { outcome: string }).outcome).toBe("trial");
 });
 afterAll(async () => {
@@ -39,10 +42,18 @@ let n = 0;
 async function pendingBriefing(frequency: "daily" | "once-week" = "daily") {
   const res = await as(t, u)("/api/briefings", {
     method: "POST",
-    json: validBriefing({ name: `Paid ${++n}`, frequency, day_of_week: frequency === "once-week" ? "monday" : null }),
+    json: validBriefing({
+      name: `Paid ${++n}`,
+      frequency,
+      day_of_week: frequency === "once-week" ? "monday" : null,
+    }),
   });
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { outcome: string; checkout_url: string; briefing: { id: string; status: string } };
+  const body = (await res.json()) as {
+    outcome: string;
+    checkout_url: string;
+    briefing: { id: string; status: string };
+  };
   expect(body.outcome).toBe("checkout");
   expect(body.briefing.status).toBe("pending_payment");
   const sessionId = body.checkout_url.split("/pay/")[1]!;
@@ -57,27 +68,48 @@ describe("Stripe checkout", () => {
   it("creates a subscription-mode Checkout Session per briefing, priced by frequency", async () => {
     const daily = await pendingBriefing("daily");
     expect(daily.url.startsWith(stub.url)).toBe(true);
-    const req = stub.requests.find((r) => r.path === "/v1/checkout/sessions" && r.body.client_reference_id === daily.id)!;
+    const req = stub.requests.find(
+      (r) => r.path === "/v1/checkout/sessions" && r.body.client_reference_id === daily.id,
+    )!;
     expect(req.body).toMatchObject({
       mode: "subscription",
       customer_email: u.email,
       metadata: { briefingId: daily.id, userId: u.id },
       subscription_data: { metadata: { briefingId: daily.id } },
-      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "200", recurring: { interval: "month" } } }],
+      line_items: [
+        {
+          quantity: "1",
+          price_data: { currency: "usd", unit_amount: "200", recurring: { interval: "month" } },
+        },
+      ],
     });
-    expect(String(req.body.success_url)).toBe("http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}");
+    expect(String(req.body.success_url)).toBe(
+      "http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}",
+    );
     const weekly = await pendingBriefing("once-week");
-    const wreq = stub.requests.find((r) => r.path === "/v1/checkout/sessions" && r.body.client_reference_id === weekly.id)!;
-    expect((wreq.body.line_items as { price_data: { unit_amount: string } }[])[0]!.price_data.unit_amount).toBe("100");
-    const [cs] = await t.ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, weekly.sessionId));
+    const wreq = stub.requests.find(
+      (r) => r.path === "/v1/checkout/sessions" && r.body.client_reference_id === weekly.id,
+    )!;
+    expect(
+      (wreq.body.line_items as { price_data: { unit_amount: string } }[])[0]!.price_data.unit_amount,
+    ).toBe("100");
+    const [cs] = await t.ctx.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, weekly.sessionId));
     expect(cs).toMatchObject({ provider: "stripe", status: "open", amountCents: 100, userId: u.id });
   });
 
   it("withdraws the new briefing when Stripe cannot create the session", async () => {
     stub.failNext = 10;
-    const res = await as(t, u)("/api/briefings", { method: "POST", json: validBriefing({ name: "Never made" }) });
+    const res = await as(t, u)("/api/briefings", {
+      method: "POST",
+      json: validBriefing({ name: "Never made" }),
+    });
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/payment page could not be opened/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /payment page could not be opened/,
+    );
     const rows = await t.ctx.db.select().from(briefings).where(eq(briefings.name, "Never made"));
     expect(rows).toHaveLength(0);
   });
@@ -127,7 +159,10 @@ describe("Stripe webhook", () => {
     const ev = stub.event("checkout.session.completed", stub.sessions.get(b.sessionId));
     expect(((await (await deliver(ev)).json()) as { result: string }).result).toBe("applied");
     // Stripe's state moves on; a re-delivery of the old event must not re-apply anything
-    await t.ctx.db.update(briefings).set({ paidUntil: new Date("2030-01-01T00:00:00Z") }).where(eq(briefings.id, b.id));
+    await t.ctx.db
+      .update(briefings)
+      .set({ paidUntil: new Date("2030-01-01T00:00:00Z") })
+      .where(eq(briefings.id, b.id));
     stub.updateSubscription(sub.id, { status: "past_due" });
     const again = await deliver(ev);
     expect(again.status).toBe(200);
@@ -142,7 +177,9 @@ describe("Stripe webhook", () => {
     const b = await pendingBriefing();
     const sub = stub.completeSession(b.sessionId);
     const activeSnapshot = { ...sub };
-    const updatedEv = stub.event("customer.subscription.updated", activeSnapshot, { created: Math.floor(Date.now() / 1000) - 60 });
+    const updatedEv = stub.event("customer.subscription.updated", activeSnapshot, {
+      created: Math.floor(Date.now() / 1000) - 60,
+    });
     await deliver(stub.event("checkout.session.completed", stub.sessions.get(b.sessionId)));
     stub.updateSubscription(sub.id, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
     await deliver(stub.event("customer.subscription.deleted", stub.subscriptions.get(sub.id)));
@@ -166,11 +203,23 @@ describe("Stripe webhook", () => {
     const sub = stub.completeSession(b.sessionId);
     await deliver(stub.event("checkout.session.completed", stub.sessions.get(b.sessionId)));
     const start = Math.floor(Date.now() / 1000) - 10 * 86_400; // renewal was due 10 days ago
-    stub.updateSubscription(sub.id, { status: "past_due", periodStart: start, periodEnd: start + 30 * 86_400 });
-    const invoice = { id: "in_1", object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: sub.id } } };
+    stub.updateSubscription(sub.id, {
+      status: "past_due",
+      periodStart: start,
+      periodEnd: start + 30 * 86_400,
+    });
+    const invoice = {
+      id: "in_1",
+      object: "invoice",
+      parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
+    };
     await deliver(stub.event("invoice.payment_failed", invoice));
     const res = await as(t, u)(`/api/briefings/${b.id}`);
-    const dto = ((await res.json()) as { briefing: { status: string; billing: { kind: string; allowsSending: boolean; canPay: boolean } } }).briefing;
+    const dto = (
+      (await res.json()) as {
+        briefing: { status: string; billing: { kind: string; allowsSending: boolean; canPay: boolean } };
+      }
+    ).briefing;
     expect(dto.status).toBe("past_due");
     expect(dto.billing).toMatchObject({ kind: "payment_failed", allowsSending: false, canPay: true });
     stub.updateSubscription(sub.id, { status: "active" });
@@ -205,7 +254,9 @@ describe("Stripe webhook", () => {
     const b = await pendingBriefing();
     const res = await deliver(stub.event("customer.created", { id: "cus_1", object: "customer" }));
     expect(((await res.json()) as { result: string }).result).toBe("ignored");
-    await deliver(stub.event("checkout.session.expired", { ...stub.sessions.get(b.sessionId), status: "expired" }));
+    await deliver(
+      stub.event("checkout.session.expired", { ...stub.sessions.get(b.sessionId), status: "expired" }),
+    );
     const [cs] = await t.ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, b.sessionId));
     expect(cs!.status).toBe("expired");
     expect((await row(b.id)).status).toBe("pending_payment");

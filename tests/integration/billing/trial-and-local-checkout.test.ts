@@ -13,7 +13,10 @@ afterAll(() => t?.close());
 type Created = { outcome: string; checkout_url?: string; briefing: { id: string; status: string } };
 const create = async (u: Parameters<typeof as>[1], over: Record<string, unknown> = {}) => {
   const res = await as(t, u)("/api/briefings", { method: "POST", json: validBriefing(over) });
-  return { status: res.status, body: (await res.json()) as Created & { error?: { message: string; code: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as Created & { error?: { message: string; code: string } },
+  };
 };
 const row = async (id: string) => (await t.ctx.db.select().from(briefings).where(eq(briefings.id, id)))[0];
 
@@ -22,7 +25,12 @@ describe("free trial", () => {
     const email = "Ann.Lee+news@GoogleMail.com";
     const first = await signUp(t, { email });
     const status0 = (await (await as(t, first)("/api/billing/status")).json()) as Record<string, unknown>;
-    expect(status0).toMatchObject({ trial_available: true, trial_used: false, has_active_subscription: false, is_admin: false });
+    expect(status0).toMatchObject({
+      trial_available: true,
+      trial_used: false,
+      has_active_subscription: false,
+      is_admin: false,
+    });
 
     const a = await create(first, { name: "One" });
     expect(a.body.outcome).toBe("trial");
@@ -39,7 +47,9 @@ describe("free trial", () => {
     // account deleted (rows cascade), then the same person signs up again with a variant of the address
     await t.ctx.db.delete(user).where(eq(user.id, first.id));
     expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, first.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(trialClaims).where(eq(trialClaims.emailNormalised, "annlee@gmail.com"))).toHaveLength(1);
+    expect(
+      await t.ctx.db.select().from(trialClaims).where(eq(trialClaims.emailNormalised, "annlee@gmail.com")),
+    ).toHaveLength(1);
     const again = await signUp(t, { email: "annlee@gmail.com" });
     const d = await create(again, { name: "Back again" });
     expect(d.body.outcome).toBe("checkout");
@@ -55,7 +65,15 @@ describe("free trial", () => {
 
   it("is not offered when the user already has an active briefing", async () => {
     const u = await signUp(t);
-    await t.ctx.db.insert(briefings).values({ userId: u.id, name: "Old free", email: u.email, frequency: "daily", times: ["08:00"], topic: "x", status: "free" });
+    await t.ctx.db.insert(briefings).values({
+      userId: u.id,
+      name: "Old free",
+      email: u.email,
+      frequency: "daily",
+      times: ["08:00"],
+      topic: "x",
+      status: "free",
+    });
     const s = (await (await as(t, u)("/api/billing/status")).json()) as Record<string, unknown>;
     expect(s).toMatchObject({ trial_used: false, has_active_subscription: true, trial_available: false });
     expect((await create(u, { name: "New" })).body.outcome).toBe("checkout");
@@ -80,9 +98,20 @@ describe("free trial", () => {
     expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, u.id))).toHaveLength(0);
     const [b] = await t.ctx.db
       .insert(briefings)
-      .values({ userId: u.id, name: "Pre", email: u.email, frequency: "daily", times: ["08:00"], topic: "x", status: "trialing" })
+      .values({
+        userId: u.id,
+        name: "Pre",
+        email: u.email,
+        frequency: "daily",
+        times: ["08:00"],
+        topic: "x",
+        status: "trialing",
+      })
       .returning();
-    const upd = await as(t, u)(`/api/briefings/${b!.id}`, { method: "PUT", json: validBriefing({ name: "Edited" }) });
+    const upd = await as(t, u)(`/api/briefings/${b!.id}`, {
+      method: "PUT",
+      json: validBriefing({ name: "Edited" }),
+    });
     expect(upd.status).toBe(200);
   });
 });
@@ -110,7 +139,10 @@ describe("local checkout", () => {
     expect((await as(t, null)(url.pathname)).status).toBe(303);
     expect((await row(r.body.briefing.id))!.status).toBe("pending_payment");
 
-    const cross = await as(t, u)(`${url.pathname}/complete`, { method: "POST", headers: { origin: "https://evil.example" } });
+    const cross = await as(t, u)(`${url.pathname}/complete`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
     expect((await row(r.body.briefing.id))!.status).toBe("pending_payment");
 
@@ -140,8 +172,13 @@ describe("local checkout", () => {
     expect((await row(second.body.briefing.id))!.status).toBe("pending_payment");
     expect((await as(t, u)(`${path}/complete`, { method: "POST" })).status).toBe(409);
 
-    await t.ctx.db.update(briefings).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(briefings.id, trial.body.briefing.id));
-    const list = (await (await as(t, u)("/api/briefings")).json()) as { briefings: { id: string; billing: { kind: string; canPay: boolean; allowsSending: boolean } }[] };
+    await t.ctx.db
+      .update(briefings)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(briefings.id, trial.body.briefing.id));
+    const list = (await (await as(t, u)("/api/briefings")).json()) as {
+      briefings: { id: string; billing: { kind: string; canPay: boolean; allowsSending: boolean } }[];
+    };
     const ended = list.briefings.find((b) => b.id === trial.body.briefing.id)!;
     expect(ended.billing).toMatchObject({ kind: "trial_ended", canPay: true, allowsSending: false });
     const pay = await as(t, u)(`/api/billing/briefings/${ended.id}/checkout`, { method: "POST" });

@@ -24,7 +24,10 @@ describe("briefings API", () => {
   it("creates a trial briefing for a first-time user, lists it newest first, edits it", async () => {
     const res = await as(t, alice)("/api/briefings", { method: "POST", json: validBriefing() });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { outcome: string; briefing: { id: string; status: string; email: string; trial_ends_at: string } };
+    const body = (await res.json()) as {
+      outcome: string;
+      briefing: { id: string; status: string; email: string; trial_ends_at: string };
+    };
     expect(body.outcome).toBe("trial");
     expect(body.briefing.status).toBe("trialing");
     expect(body.briefing.email).toBe(alice.email);
@@ -40,8 +43,15 @@ describe("briefings API", () => {
       json: validBriefing({ frequency: "once-week", times: ["07:30"], day_of_week: "wednesday" }),
     });
     expect(upd.status).toBe(200);
-    const u = (await upd.json()) as { briefing: { frequency: string; day_of_week: string; times: string[]; status: string } };
-    expect(u.briefing).toMatchObject({ frequency: "once-week", day_of_week: "wednesday", times: ["07:30"], status: "trialing" });
+    const u = (await upd.json()) as {
+      briefing: { frequency: string; day_of_week: string; times: string[]; status: string };
+    };
+    expect(u.briefing).toMatchObject({
+      frequency: "once-week",
+      day_of_week: "wednesday",
+      times: ["07:30"],
+      status: "trialing",
+    });
 
     // back to daily: the weekday is dropped even if sent
     const back = await as(t, alice)(`/api/briefings/${body.briefing.id}`, {
@@ -54,7 +64,14 @@ describe("briefings API", () => {
   it("ignores fields a user must not set (user_id, status, active payment state, email)", async () => {
     const res = await as(t, bob)("/api/briefings", {
       method: "POST",
-      json: validBriefing({ name: "Sneaky", user_id: alice.id, status: "free", email: "x@evil.test", trial_ends_at: "2099-01-01T00:00:00Z", paid_until: "2099-01-01T00:00:00Z" }),
+      json: validBriefing({
+        name: "Sneaky",
+        user_id: alice.id,
+        status: "free",
+        email: "x@evil.test",
+        trial_ends_at: "2099-01-01T00:00:00Z",
+        paid_until: "2099-01-01T00:00:00Z",
+      }),
     });
     expect(res.status).toBe(201);
     const b = ((await res.json()) as { briefing: { id: string } }).briefing;
@@ -78,7 +95,10 @@ describe("briefings API", () => {
     ];
     const before = await t.ctx.db.select().from(briefings);
     for (const [over, msg] of cases) {
-      const res = await as(t, bob)("/api/briefings", { method: "POST", json: validBriefing({ name: "Valid", ...over }) });
+      const res = await as(t, bob)("/api/briefings", {
+        method: "POST",
+        json: validBriefing({ name: "Valid", ...over }),
+      });
       expect(res.status, JSON.stringify(over)).toBe(400);
       const body = (await res.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(msg);
@@ -87,18 +107,27 @@ describe("briefings API", () => {
   });
 
   it("keeps names unique per user ignoring case, but two users may share a name", async () => {
-    const dup = await as(t, alice)("/api/briefings", { method: "POST", json: validBriefing({ name: "  MORNING NEWS " }) });
+    const dup = await as(t, alice)("/api/briefings", {
+      method: "POST",
+      json: validBriefing({ name: "  MORNING NEWS " }),
+    });
     expect(dup.status).toBe(409);
-    expect(((await dup.json()) as { error: { message: string } }).error.message).toMatch(/already have a subscription named/);
+    expect(((await dup.json()) as { error: { message: string } }).error.message).toMatch(
+      /already have a subscription named/,
+    );
     // Bob's "Morning news" is fine (he goes to checkout: trial used)
     const other = await as(t, bob)("/api/briefings", { method: "POST", json: validBriefing() });
     expect(other.status).toBe(201);
   });
 
   it("gives user B 404 for every read and write of A's briefing and history", async () => {
-    const list = (await (await as(t, alice)("/api/briefings")).json()) as { briefings: { id: string; name: string }[] };
+    const list = (await (await as(t, alice)("/api/briefings")).json()) as {
+      briefings: { id: string; name: string }[];
+    };
     const a = list.briefings[0]!;
-    await t.ctx.db.insert(emailHistory).values({ briefingId: a.id, subject: "A's secret", emailContent: "<p>secret</p>" });
+    await t.ctx.db
+      .insert(emailHistory)
+      .values({ briefingId: a.id, subject: "A's secret", emailContent: "<p>secret</p>" });
     const B = as(t, bob);
     const calls: [string, string, unknown?][] = [
       ["GET", `/api/briefings/${a.id}`],
@@ -108,7 +137,10 @@ describe("briefings API", () => {
       ["POST", `/api/billing/briefings/${a.id}/checkout`],
       ["GET", `/api/briefings/history?name=${encodeURIComponent("Unique-to-alice")}`],
     ];
-    await as(t, alice)(`/api/briefings/${a.id}`, { method: "PUT", json: validBriefing({ name: "Unique-to-alice" }) });
+    await as(t, alice)(`/api/briefings/${a.id}`, {
+      method: "PUT",
+      json: validBriefing({ name: "Unique-to-alice" }),
+    });
     for (const [method, path, json] of calls) {
       const res = await B(path, { method, json });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -126,11 +158,15 @@ describe("briefings API", () => {
 
   it("toggles active and deletes with history", async () => {
     const A = as(t, alice);
-    const { briefings: list } = (await (await A("/api/briefings")).json()) as { briefings: { id: string; active: boolean }[] };
+    const { briefings: list } = (await (await A("/api/briefings")).json()) as {
+      briefings: { id: string; active: boolean }[];
+    };
     const id = list[0]!.id;
     const off = await A(`/api/briefings/${id}/active`, { method: "PUT", json: { active: false } });
     expect(((await off.json()) as { briefing: { active: boolean } }).briefing.active).toBe(false);
-    expect((await A(`/api/briefings/${id}/active`, { method: "PUT", json: { active: "yes" } })).status).toBe(400);
+    expect((await A(`/api/briefings/${id}/active`, { method: "PUT", json: { active: "yes" } })).status).toBe(
+      400,
+    );
     const del = await A(`/api/briefings/${id}`, { method: "DELETE" });
     expect(del.status).toBe(200);
     expect((await A(`/api/briefings/${id}`)).status).toBe(404);
@@ -149,7 +185,12 @@ describe("history by name", () => {
       const { briefing } = (await res.json()) as { briefing: { id: string; name: string } };
       expect(briefing.name).toBe(name);
       await t.ctx.db.insert(emailHistory).values([
-        { briefingId: briefing.id, subject: `Older ${name}`, emailContent: "<p>1</p>", sentAt: new Date(Date.now() - 60_000) },
+        {
+          briefingId: briefing.id,
+          subject: `Older ${name}`,
+          emailContent: "<p>1</p>",
+          sentAt: new Date(Date.now() - 60_000),
+        },
         { briefingId: briefing.id, subject: `Newer ${name}`, emailContent: "<p>2</p>" },
       ]);
       const h = await A(`/api/briefings/history?name=${encodeURIComponent(name)}`);

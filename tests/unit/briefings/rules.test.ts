@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BRIEFING_STATUSES, billingState, briefingInputSchema, historyPath, PAYMENT_GRACE_DAYS } from "../../../common/briefings";
+import {
+  BRIEFING_STATUSES,
+  billingState,
+  briefingInputSchema,
+  historyPath,
+  PAYMENT_GRACE_DAYS,
+} from "../../../common/briefings";
 import { isEligible } from "../../../server/delivery";
 import { normaliseEmail } from "../../../server/billing/normalise-email";
 import { addOneMonth } from "../../../server/billing/local-provider";
@@ -19,10 +25,20 @@ describe("briefing input", () => {
     expect(briefingInputSchema.safeParse({ ...base, name: "a\nb" }).success).toBe(false);
     expect(briefingInputSchema.safeParse({ ...base, timezone: "Nowhere/Land" }).success).toBe(false);
     expect(briefingInputSchema.safeParse({ ...base, times: ["07:00", "07:00"] }).success).toBe(false);
-    expect(briefingInputSchema.parse({ ...base, frequency: "once-week", day_of_week: "sunday", timezone: "America/New_York" }).day_of_week).toBe("sunday");
+    expect(
+      briefingInputSchema.parse({
+        ...base,
+        frequency: "once-week",
+        day_of_week: "sunday",
+        timezone: "America/New_York",
+      }).day_of_week,
+    ).toBe("sunday");
   });
   it("strips fields a user must not set", () => {
-    const v = briefingInputSchema.parse({ ...base, user_id: "x", status: "free", active: false }) as Record<string, unknown>;
+    const v = briefingInputSchema.parse({ ...base, user_id: "x", status: "free", active: false }) as Record<
+      string,
+      unknown
+    >;
     expect(v.user_id).toBeUndefined();
     expect(v.status).toBeUndefined();
     expect(v.active).toBeUndefined();
@@ -39,21 +55,58 @@ describe("briefing input", () => {
 const at = (ms: number) => new Date(now.getTime() + ms);
 describe("billing state", () => {
   it("trial sends until it ends, then asks to pay", () => {
-    expect(billingState({ status: "trialing", trialEndsAt: at(DAY), paidUntil: null }, now)).toMatchObject({ kind: "trial", allowsSending: true });
-    expect(billingState({ status: "trialing", trialEndsAt: at(-1), paidUntil: null }, now)).toMatchObject({ kind: "trial_ended", allowsSending: false, canPay: true });
+    expect(billingState({ status: "trialing", trialEndsAt: at(DAY), paidUntil: null }, now)).toMatchObject({
+      kind: "trial",
+      allowsSending: true,
+    });
+    expect(billingState({ status: "trialing", trialEndsAt: at(-1), paidUntil: null }, now)).toMatchObject({
+      kind: "trial_ended",
+      allowsSending: false,
+      canPay: true,
+    });
   });
   it("paid sends until period end; past due sends until the grace end; then it asks to pay", () => {
-    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({ kind: "paid", allowsSending: true, canPay: false });
-    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY), cancelAtPeriodEnd: true }, now).kind).toBe("canceling");
-    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({ kind: "payment_failed", allowsSending: false, canPay: true });
-    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(PAYMENT_GRACE_DAYS * DAY - DAY) }, now)).toMatchObject({ kind: "grace", allowsSending: true, canPay: true });
-    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({ kind: "payment_failed", allowsSending: false });
+    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({
+      kind: "paid",
+      allowsSending: true,
+      canPay: false,
+    });
+    expect(
+      billingState({ status: "active", trialEndsAt: null, paidUntil: at(DAY), cancelAtPeriodEnd: true }, now)
+        .kind,
+    ).toBe("canceling");
+    expect(billingState({ status: "active", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({
+      kind: "payment_failed",
+      allowsSending: false,
+      canPay: true,
+    });
+    expect(
+      billingState(
+        { status: "past_due", trialEndsAt: null, paidUntil: at(PAYMENT_GRACE_DAYS * DAY - DAY) },
+        now,
+      ),
+    ).toMatchObject({ kind: "grace", allowsSending: true, canPay: true });
+    expect(billingState({ status: "past_due", trialEndsAt: null, paidUntil: at(-1) }, now)).toMatchObject({
+      kind: "payment_failed",
+      allowsSending: false,
+    });
   });
   it("pending and canceled never send; free always does", () => {
-    expect(billingState({ status: "pending_payment", trialEndsAt: null, paidUntil: null }, now).allowsSending).toBe(false);
-    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(-DAY) }, now)).toMatchObject({ kind: "ended", allowsSending: false, canPay: true });
-    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({ kind: "canceling", allowsSending: true });
-    expect(billingState({ status: "free", trialEndsAt: null, paidUntil: null }, now).allowsSending).toBe(true);
+    expect(
+      billingState({ status: "pending_payment", trialEndsAt: null, paidUntil: null }, now).allowsSending,
+    ).toBe(false);
+    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(-DAY) }, now)).toMatchObject({
+      kind: "ended",
+      allowsSending: false,
+      canPay: true,
+    });
+    expect(billingState({ status: "canceled", trialEndsAt: null, paidUntil: at(DAY) }, now)).toMatchObject({
+      kind: "canceling",
+      allowsSending: true,
+    });
+    expect(billingState({ status: "free", trialEndsAt: null, paidUntil: null }, now).allowsSending).toBe(
+      true,
+    );
   });
 });
 
