@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptNecessaryOnly } from "./public-pages.spec";
+import { acceptNecessaryOnly } from "./public-helpers";
 
 const ldJson = (page: import("@playwright/test").Page) => page.locator('head script[type="application/ld+json"]');
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { acceptNecessaryOnly } from "./public-pages.spec";
+import { acceptNecessaryOnly } from "./public-helpers";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "Weekly briefing", message: "Hello there" };
 

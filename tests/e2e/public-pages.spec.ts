@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { acceptNecessaryOnly } from "./public-helpers";
 
 /**
  * Every public route: its heading, its links (each internal link answers 200), zero axe violations,
@@ -43,19 +44,6 @@ const routes: { path: string; heading: RegExp; links: string[] }[] = [
   { path: "/sitemap", heading: /Every page, in one place/, links: ["/sitemap.xml", "/features", "/terms", "/contact"] },
   { path: "/sitemap-page", heading: /Every page, in one place/, links: ["/sitemap.xml"] },
 ];
-
-export async function acceptNecessaryOnly(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({
-        timestamp: Date.now(),
-        preferences: { necessary: true, preferences: false, analytics: false, marketing: false },
-      }),
-    );
-    localStorage.setItem("tidings-debug", "0");
-  });
-}
 
 for (const r of routes) {
   test(`public page ${r.path}: heading, links, axe, screenshots`, async ({ page, request }) => {

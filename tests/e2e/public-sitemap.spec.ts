@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptNecessaryOnly } from "./public-pages.spec";
+import { acceptNecessaryOnly } from "./public-helpers";
 
 const articles = [
   "why-daily-briefings-are-the-future-of-productivity",
