@@ -87,7 +87,7 @@ async function seed(dir: string) {
   await database.close();
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -51,7 +51,7 @@ function NewBriefing() {
   const timezone = browserTimezone() ?? "UTC";
   // Fallbacks (spec §8): if the checks fail, treat as not admin, trial not used, no active briefing.
   const s = status.data;
-  const isAdmin = s?.is_admin ?? user?.role === "admin";
+  const isAdmin = s?.is_admin ?? false;
   const verified = user?.emailVerified ?? false;
   const blocked = !user || (!isAdmin && !verified);
 

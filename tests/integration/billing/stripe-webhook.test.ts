@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cancelAllBillingForUser } from "../../../server/billing/cancel-billing";
 import { briefings, checkoutSessions } from "../../../server/db/schema";
 import { startStripeStub, type StripeStub } from "../../support/stripe-stub-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -238,6 +239,14 @@ describe("Stripe webhook", () => {
     stub.failNext = 0;
     const del = await as(t, u)(`/api/briefings/${b.id}`, { method: "DELETE" });
     expect(del.status).toBe(200);
+    expect(stub.subscriptions.get(sub.id)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+  });
+
+  it("account deletion hook: cancelAllBillingForUser stops every paid subscription at period end", async () => {
+    const b = await pendingBriefing();
+    const sub = stub.completeSession(b.sessionId);
+    await deliver(stub.event("checkout.session.completed", stub.sessions.get(b.sessionId)));
+    await cancelAllBillingForUser(t.ctx, u.id);
     expect(stub.subscriptions.get(sub.id)).toMatchObject({ cancel_at_period_end: true, status: "active" });
   });
 
