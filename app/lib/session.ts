@@ -20,6 +20,18 @@ export interface SessionState {
 
 export const sessionQueryKey = ["session"] as const;
 
+/**
+ * Set while a deliberate sign-out (or account deletion) is under way, so the signed-in guard does not
+ * send the person to /login before the caller's own navigation (to /) happens.
+ */
+export const sessionFlags = { leaving: false };
+export function markLeaving() {
+  sessionFlags.leaving = true;
+  setTimeout(() => {
+    sessionFlags.leaving = false;
+  }, 2000);
+}
+
 async function fetchSession(): Promise<SessionUser | null> {
   const res = await fetch("/api/auth/get-session", { credentials: "same-origin" });
   if (!res.ok) return null;
@@ -30,7 +42,11 @@ async function fetchSession(): Promise<SessionUser | null> {
 /** Re-reads the session from the server (after log-in, email change…); resolves to the user or null. */
 export function useRefreshSession(): () => Promise<SessionUser | null> {
   const qc = useQueryClient();
-  return useCallback(() => qc.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 }), [qc]);
+  return useCallback(async () => {
+    // a lookup already in flight may predate the change: drop it and ask again
+    await qc.cancelQueries({ queryKey: sessionQueryKey });
+    return qc.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
+  }, [qc]);
 }
 
 export function useSession(): SessionState {
@@ -43,6 +59,7 @@ export function useSession(): SessionState {
       headers: { "content-type": "application/json" },
       body: "{}",
     }).catch(() => {});
+    markLeaving();
     qc.setQueryData(sessionQueryKey, null);
     qc.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
   }, [qc]);

@@ -7,7 +7,7 @@ import { messages, MIN_PASSWORD_LENGTH } from "../../../common/accounts";
 import { accountApi } from "~/components/account/account-api";
 import { VerifyNotice } from "~/components/account/verify-notice";
 import { ApiError } from "~/lib/api";
-import { sessionQueryKey, useSession } from "~/lib/session";
+import { markLeaving, sessionQueryKey, useSession } from "~/lib/session";
 
 export const meta = () => [{ title: "Account · Tidings" }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumb: "Account" };
@@ -108,12 +108,13 @@ export default function AccountPage() {
     setDeleteBusy(true);
     try {
       await accountApi.deleteAccount();
+      markLeaving();
+      navigate("/", { replace: true });
       qc.setQueryData(sessionQueryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
       toast.success("Account deleted", {
         description: "Your account, your subscriptions and their history were deleted permanently.",
       });
-      navigate("/", { replace: true });
     } catch {
       toast.error("Error", { description: "Failed to delete account. Please try again." });
       setDeleteBusy(false);

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { messages, MIN_PASSWORD_LENGTH } from "../../../common/accounts";
@@ -22,9 +22,11 @@ export default function ResetPassword() {
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
   const invalidLink = !token || !email;
+  const warned = useRef(false);
 
   useEffect(() => {
-    if (invalidLink) {
+    if (invalidLink && !warned.current) {
+      warned.current = true;
       toast.error("Invalid reset link", { description: "This password reset link is invalid or has expired." });
       navigate("/login", { replace: true });
     }
