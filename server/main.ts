@@ -4,11 +4,12 @@
  * sources; `npm run dev` serves the front end through Vite with hot reload instead.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { publicConfigFromEnv } from "../common/public-config";
 import { ConfigError, describeDatabase, describeMail, loadConfig, type Config } from "./config";
 import type { AppContext, Service } from "./context";
 import { openDatabase } from "./db/client";
@@ -35,11 +36,18 @@ function ensureBuild(log: Logger) {
     "package-lock.json",
   ].map((p) => path.join(root, p));
   if (process.env.SKIP_BUILD === "1" && buildExists(clientDir)) return;
+  const stamp = path.join(root, "build", "public-config.json");
+  const wanted = JSON.stringify(publicConfigFromEnv(process.env));
+  const sameConfig = existsSync(stamp) && readFileSync(stamp, "utf8") === wanted;
   const fresh =
     buildExists(clientDir) && existsSync(marker) && statSync(marker).mtimeMs >= newestMtime(sources);
-  if (fresh) return;
+  if (fresh && sameConfig) return;
   log.info(
-    buildExists(clientDir) ? "front end changed: rebuilding" : "no front-end build: building (first start)",
+    !buildExists(clientDir)
+      ? "no front-end build: building (first start)"
+      : fresh
+        ? "public configuration changed (APP_URL, prices, SUPPORT_EMAIL or GTM_ID): rebuilding"
+        : "front end changed: rebuilding",
   );
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
@@ -91,7 +99,21 @@ async function main() {
       const hono = getRequestListener(app.fetch);
       handler = (req, res) => vite.middlewares(req, res, () => hono(req, res));
     } else {
-      const site = loadStaticSite(clientDir, (scriptHashes) => contentSecurityPolicy({ scriptHashes }));
+      // Google Tag Manager (loaded by the pages only after analytics consent) when GTM_ID is set.
+      const gtm = publicConfigFromEnv(process.env).gtmId !== "";
+      const site = loadStaticSite(clientDir, (scriptHashes) =>
+        contentSecurityPolicy({
+          scriptHashes,
+          extraScriptSrc: gtm ? ["https://www.googletagmanager.com"] : [],
+          extraConnectSrc: gtm
+            ? [
+                "https://www.googletagmanager.com",
+                "https://*.google-analytics.com",
+                "https://*.analytics.google.com",
+              ]
+            : [],
+        }),
+      );
       const app = createApp(ctx, { site });
       handler = getRequestListener(app.fetch);
     }

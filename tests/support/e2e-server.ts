@@ -23,6 +23,8 @@ const child = spawn(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["server
   env: {
     ...process.env,
     NODE_ENV: "test",
+    // The suite runs against the build `npm test` made (APP_URL in canonical links stays the default).
+    SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
