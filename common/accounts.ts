@@ -46,7 +46,10 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, messages.passwordTooLong);
 
-const anyPassword = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024);
+const anyPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(1024);
 
 export const signUpBody = z.object({ email, password: newPasswordSchema });
 export const logInBody = z.object({ email, password: anyPassword, rememberMe: z.boolean().optional() });
@@ -60,7 +63,9 @@ export const verifyEmailBody = z.object({
   token: z.string().min(1, messages.invalidVerificationLink).max(200),
   type: z.string().min(1, messages.invalidVerificationLink).max(40),
 });
-export const confirmEmailChangeBody = z.object({ token: z.string().min(1, messages.emailChangeFailed).max(200) });
+export const confirmEmailChangeBody = z.object({
+  token: z.string().min(1, messages.emailChangeFailed).max(200),
+});
 export const changeEmailBody = z.object({ newEmail: email });
 export const changePasswordBody = z.object({ currentPassword: anyPassword, newPassword: newPasswordSchema });
 

@@ -1,7 +1,15 @@
 import { NoticeEmail } from "./notice-email";
 
 /** Sent to the NEW address: the change applies only when this link is opened. */
-export function AuthChangeEmail({ appUrl, url, oldEmail }: { appUrl: string; url: string; oldEmail: string }) {
+export function AuthChangeEmail({
+  appUrl,
+  url,
+  oldEmail,
+}: {
+  appUrl: string;
+  url: string;
+  oldEmail: string;
+}) {
   return (
     <NoticeEmail
       appUrl={appUrl}

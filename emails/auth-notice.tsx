@@ -4,7 +4,12 @@ import { NoticeEmail } from "./notice-email";
  * Security notices that carry no token: password changed, email changed (to the old address),
  * sign-up attempted for an existing account, email change to an address already in use, account deleted.
  */
-export type AuthNoticeKind = "password-changed" | "email-changed" | "existing-account" | "email-in-use" | "account-deleted";
+export type AuthNoticeKind =
+  | "password-changed"
+  | "email-changed"
+  | "existing-account"
+  | "email-in-use"
+  | "account-deleted";
 
 export function authNoticeContent(
   kind: AuthNoticeKind,
@@ -62,7 +67,14 @@ export function authNoticeContent(
   }
 }
 
-export function AuthNoticeEmail(props: { kind: AuthNoticeKind; appUrl: string; supportEmail: string; newEmail?: string }) {
+export function AuthNoticeEmail(props: {
+  kind: AuthNoticeKind;
+  appUrl: string;
+  supportEmail: string;
+  newEmail?: string;
+}) {
   const c = authNoticeContent(props.kind, props);
-  return <NoticeEmail appUrl={props.appUrl} heading={c.heading} paragraphs={c.paragraphs} action={c.action} />;
+  return (
+    <NoticeEmail appUrl={props.appUrl} heading={c.heading} paragraphs={c.paragraphs} action={c.action} />
+  );
 }

@@ -12,10 +12,12 @@ import type { AppContext } from "../context";
  * mail goes out, or its timing would tell which emails have accounts. Failures are logged.
  */
 export const links = {
-  verifyEmail: (appUrl: string, token: string) => `${appUrl}/verify-email?token=${encodeURIComponent(token)}&type=signup`,
+  verifyEmail: (appUrl: string, token: string) =>
+    `${appUrl}/verify-email?token=${encodeURIComponent(token)}&type=signup`,
   resetPassword: (appUrl: string, token: string, email: string) =>
     `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
-  confirmEmailChange: (appUrl: string, token: string) => `${appUrl}/auth/verify?token=${encodeURIComponent(token)}&type=email_change`,
+  confirmEmailChange: (appUrl: string, token: string) =>
+    `${appUrl}/auth/verify?token=${encodeURIComponent(token)}&type=email_change`,
 };
 
 type Mail = { to: string; subject: string; element: React.ReactElement };
@@ -37,7 +39,10 @@ export const accountEmails = {
     sendInBackground(ctx, () => ({
       to,
       subject: authVerifyEmailSubject,
-      element: createElement(AuthVerifyEmail, { appUrl: ctx.config.APP_URL, url: links.verifyEmail(ctx.config.APP_URL, token) }),
+      element: createElement(AuthVerifyEmail, {
+        appUrl: ctx.config.APP_URL,
+        url: links.verifyEmail(ctx.config.APP_URL, token),
+      }),
     })),
   reset: (ctx: AppContext, to: string, token: string) =>
     sendInBackground(ctx, () => ({
@@ -61,6 +66,10 @@ export const accountEmails = {
   notice: (ctx: AppContext, to: string, kind: AuthNoticeKind, extra: { newEmail?: string } = {}) =>
     sendInBackground(ctx, () => {
       const props = { kind, appUrl: ctx.config.APP_URL, supportEmail: ctx.config.SUPPORT_EMAIL, ...extra };
-      return { to, subject: authNoticeContent(kind, props).subject, element: createElement(AuthNoticeEmail, props) };
+      return {
+        to,
+        subject: authNoticeContent(kind, props).subject,
+        element: createElement(AuthNoticeEmail, props),
+      };
     }),
 };

@@ -68,7 +68,9 @@ export function createAuth(ctx: AppContext) {
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
-        const fields = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : undefined;
+        const fields = args.length
+          ? { details: args.map((a) => (a instanceof Error ? a.message : a)) }
+          : undefined;
         if (level === "error") log.error(`auth: ${message}`, fields);
         else if (level === "warn") log.warn(`auth: ${message}`, fields);
         else log.debug(`auth: ${message}`, fields);

@@ -11,7 +11,11 @@ import { consumeToken, issueToken } from "./tokens";
  * If the new address already has an account, that inbox is told so and the answer is the same
  * (a signed-in user cannot probe which addresses have accounts).
  */
-export async function requestEmailChange(ctx: AppContext, userId: string, input: { newEmail: string }): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: string,
+  input: { newEmail: string },
+): Promise<void> {
   const [me] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!me) throw new AppError(401, messages.unauthorized, "unauthorized");
   if (me.email === input.newEmail) throw badRequest(messages.sameEmail, "same_email");
@@ -29,7 +33,10 @@ export async function requestEmailChange(ctx: AppContext, userId: string, input:
  * in one transaction; the new address is verified by this very click. The old address is told.
  * Works without being signed in (the link may be opened on another device).
  */
-export async function confirmEmailChange(ctx: AppContext, input: { token: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  ctx: AppContext,
+  input: { token: string },
+): Promise<{ email: string }> {
   const { oldEmail, newEmail } = await ctx.db.transaction(async (tx) => {
     const t = await consumeToken(tx, "change-email", input.token);
     if (!t?.email) throw new AppError(400, messages.emailChangeFailed, "invalid_token");
@@ -40,7 +47,10 @@ export async function confirmEmailChange(ctx: AppContext, input: { token: string
     if (other) throw new AppError(409, messages.emailTaken, "email_taken");
     const [before] = await tx.select({ email: user.email }).from(user).where(eq(user.id, t.userId));
     if (!before) throw new AppError(400, messages.emailChangeFailed, "invalid_token");
-    await tx.update(user).set({ email: t.email, emailVerified: true, updatedAt: new Date() }).where(eq(user.id, t.userId));
+    await tx
+      .update(user)
+      .set({ email: t.email, emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.id, t.userId));
     return { oldEmail: before.email, newEmail: t.email };
   });
   void accountEmails.notice(ctx, oldEmail, "email-changed", { newEmail });

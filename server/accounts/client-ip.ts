@@ -15,7 +15,9 @@ type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 function normalise(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
     const a = ipaddr.parse(address.trim().replace(/^\[|\]$/g, ""));
-    return a.kind() === "ipv6" && (a as ipaddr.IPv6).isIPv4MappedAddress() ? (a as ipaddr.IPv6).toIPv4Address() : a;
+    return a.kind() === "ipv6" && (a as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (a as ipaddr.IPv6).toIPv4Address()
+      : a;
   } catch {
     return null;
   }
@@ -24,7 +26,10 @@ function normalise(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
 export function parseTrustedProxies(setting: string): TrustedProxies {
   const ranges: Range[] = [];
   let loopback = false;
-  for (const raw of setting.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of setting
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (raw === "loopback") loopback = true;
     else if (raw.includes("/")) ranges.push(ipaddr.parseCIDR(raw));
     else {
@@ -43,7 +48,11 @@ export function parseTrustedProxies(setting: string): TrustedProxies {
 }
 
 /** The client address from a peer address and the forwarded chain (pure, for tests). */
-export function resolveClientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies,
+): string {
   const direct = peer ? (normalise(peer)?.toString() ?? peer) : "unknown";
   if (!peer || !trusted.test(peer) || !forwardedFor) return direct;
   const hops = forwardedFor

@@ -16,7 +16,10 @@ export function originCheck(appUrl: string, opts: { extraOrigins?: string[] } = 
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const ok = origin !== undefined ? origin !== "null" && allowed.has(origin) : site === undefined || site === "same-origin" || site === "none";
+    const ok =
+      origin !== undefined
+        ? origin !== "null" && allowed.has(origin)
+        : site === undefined || site === "same-origin" || site === "none";
     if (!ok) {
       return c.json<ApiErrorBody>({ error: { message: messages.crossOrigin, code: "cross_origin" } }, 403);
     }

@@ -66,7 +66,10 @@ export function rateLimit(ctx: AppContext, bucket: RateLimitBucket) {
     if (!r.allowed) {
       ctx.log.warn("rate limit reached", { bucket, client: subject });
       c.header("retry-after", String(r.retryAfterSeconds));
-      return c.json<ApiErrorBody>({ error: { message: messages.rateLimited(r.retryAfterSeconds), code: "rate_limited" } }, 429);
+      return c.json<ApiErrorBody>(
+        { error: { message: messages.rateLimited(r.retryAfterSeconds), code: "rate_limited" } },
+        429,
+      );
     }
     await next();
   });

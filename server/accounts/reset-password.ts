@@ -15,7 +15,10 @@ const invalid = () => new AppError(400, messages.invalidResetLink, "invalid_toke
  * session of the user ended, in one transaction. The address proves inbox access, so it counts as
  * verified too.
  */
-export async function resetPassword(ctx: AppContext, input: { token: string; email: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; email: string; newPassword: string },
+): Promise<void> {
   assertAcceptablePassword(input.newPassword, input.email);
   const hash = await hashPassword(input.newPassword);
   const email = await ctx.db.transaction(async (tx) => {
@@ -29,7 +32,13 @@ export async function resetPassword(ctx: AppContext, input: { token: string; ema
       .where(and(eq(account.userId, u.id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) {
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: u.id, providerId: "credential", userId: u.id, password: hash });
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: u.id,
+        providerId: "credential",
+        userId: u.id,
+        password: hash,
+      });
     }
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, u.id));
     await tx.delete(session).where(eq(session.userId, u.id));

@@ -46,7 +46,9 @@ export function accountRoutes(ctx: AppContext) {
   const signedIn = new Hono<SignedInEnv>()
     .use(requireUser(ctx))
     .get("/me", (c) => c.json({ user: c.var.user }))
-    .post("/resend-verification", rateLimit(ctx, "verify"), async (c) => c.json(await resendVerification(ctx, c.var.user.id)))
+    .post("/resend-verification", rateLimit(ctx, "verify"), async (c) =>
+      c.json(await resendVerification(ctx, c.var.user.id)),
+    )
     .post("/change-email", rateLimit(ctx, "verify"), validate("json", changeEmailBody), async (c) => {
       await requestEmailChange(ctx, c.var.user.id, c.req.valid("json"));
       return c.json(ok);
@@ -58,8 +60,17 @@ export function accountRoutes(ctx: AppContext) {
     .delete("/", async (c) => {
       await deleteAccount(ctx, c.var.user.id);
       const { authCookies } = await getAuth(ctx).$context;
-      for (const cookie of [authCookies.sessionToken, authCookies.dontRememberToken, authCookies.sessionData]) {
-        deleteCookie(c, cookie.name, { path: "/", secure: cookie.attributes.secure, httpOnly: true, sameSite: "Lax" });
+      for (const cookie of [
+        authCookies.sessionToken,
+        authCookies.dontRememberToken,
+        authCookies.sessionData,
+      ]) {
+        deleteCookie(c, cookie.name, {
+          path: "/",
+          secure: cookie.attributes.secure,
+          httpOnly: true,
+          sameSite: "Lax",
+        });
       }
       return c.json(ok);
     });
@@ -74,10 +85,15 @@ export function accountRoutes(ctx: AppContext) {
       for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
       return c.json(ok);
     })
-    .post("/request-password-reset", rateLimit(ctx, "reset"), validate("json", requestPasswordResetBody), async (c) => {
-      await requestPasswordReset(ctx, c.req.valid("json"));
-      return c.json(ok);
-    })
+    .post(
+      "/request-password-reset",
+      rateLimit(ctx, "reset"),
+      validate("json", requestPasswordResetBody),
+      async (c) => {
+        await requestPasswordReset(ctx, c.req.valid("json"));
+        return c.json(ok);
+      },
+    )
     .post("/reset-password", rateLimit(ctx, "reset"), validate("json", resetPasswordBody), async (c) => {
       await resetPassword(ctx, c.req.valid("json"));
       return c.json(ok);
@@ -85,9 +101,14 @@ export function accountRoutes(ctx: AppContext) {
     .post("/verify-email", rateLimit(ctx, "verify"), validate("json", verifyEmailBody), async (c) => {
       return c.json(await verifyEmail(ctx, c.req.valid("json")));
     })
-    .post("/confirm-email-change", rateLimit(ctx, "verify"), validate("json", confirmEmailChangeBody), async (c) => {
-      return c.json(await confirmEmailChange(ctx, c.req.valid("json")));
-    })
+    .post(
+      "/confirm-email-change",
+      rateLimit(ctx, "verify"),
+      validate("json", confirmEmailChangeBody),
+      async (c) => {
+        return c.json(await confirmEmailChange(ctx, c.req.valid("json")));
+      },
+    )
     .route("/", signedIn);
 }
 
@@ -111,7 +132,13 @@ export function authHandler(ctx: AppContext) {
     if (c.req.path !== "/api/auth/get-session" || !res.ok) return res;
     // Give the page what it needs, never the session token itself (the cookie is HttpOnly for a reason).
     const body = (await res.json().catch(() => null)) as {
-      user?: { id: string; email: string; emailVerified: boolean; role?: string | null; banned?: boolean | null };
+      user?: {
+        id: string;
+        email: string;
+        emailVerified: boolean;
+        role?: string | null;
+        banned?: boolean | null;
+      };
       session?: { expiresAt: string };
     } | null;
     const headers = new Headers(res.headers);
@@ -119,7 +146,12 @@ export function authHandler(ctx: AppContext) {
     const u = body?.user && !body.user.banned ? body.user : null;
     const out = u
       ? {
-          user: { id: u.id, email: u.email, emailVerified: !!u.emailVerified, role: isAdminRole(u.role) ? "admin" : "user" },
+          user: {
+            id: u.id,
+            email: u.email,
+            emailVerified: !!u.emailVerified,
+            role: isAdminRole(u.role) ? "admin" : "user",
+          },
           session: { expiresAt: body!.session!.expiresAt },
         }
       : null;

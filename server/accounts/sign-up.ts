@@ -13,7 +13,11 @@ import { issueToken } from "./tokens";
  * address already has an account (no enumeration): an existing owner gets a "you already have an
  * account" email instead, and neither path waits for SMTP.
  */
-export async function signUp(ctx: AppContext, input: { email: string; password: string }, headers: Headers): Promise<void> {
+export async function signUp(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  headers: Headers,
+): Promise<void> {
   assertAcceptablePassword(input.password, input.email);
   const auth = getAuth(ctx);
   let createdId: string;
@@ -24,11 +28,15 @@ export async function signUp(ctx: AppContext, input: { email: string; password: 
     });
     createdId = res.user.id;
   } catch (err) {
-    if (err instanceof APIError && err.statusCode < 500) throw new AppError(400, err.message, "sign_up_failed");
+    if (err instanceof APIError && err.statusCode < 500)
+      throw new AppError(400, err.message, "sign_up_failed");
     throw err;
   }
   // better-auth answers an existing email with a made-up user: tell the two apart by the id.
-  const [row] = await ctx.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, input.email));
+  const [row] = await ctx.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.email, input.email));
   if (row && row.id === createdId) {
     const token = await issueToken(ctx.db, "verify-email", row.id);
     void accountEmails.verify(ctx, row.email, token);

@@ -30,7 +30,9 @@ export async function issueToken(
   const expiresAt = new Date(Date.now() + (opts.ttlSeconds ?? TOKEN_TTL_SECONDS[kind]) * 1000);
   await db.transaction(async (tx) => {
     await tx.delete(accountToken).where(and(eq(accountToken.userId, userId), eq(accountToken.kind, kind)));
-    await tx.insert(accountToken).values({ tokenHash: hashToken(token), kind, userId, email: opts.email ?? null, expiresAt });
+    await tx
+      .insert(accountToken)
+      .values({ tokenHash: hashToken(token), kind, userId, email: opts.email ?? null, expiresAt });
   });
   return token;
 }
@@ -44,7 +46,13 @@ export async function consumeToken(
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const rows = await db
     .delete(accountToken)
-    .where(and(eq(accountToken.tokenHash, hashToken(token)), eq(accountToken.kind, kind), gt(accountToken.expiresAt, new Date())))
+    .where(
+      and(
+        eq(accountToken.tokenHash, hashToken(token)),
+        eq(accountToken.kind, kind),
+        gt(accountToken.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: accountToken.userId, email: accountToken.email });
   return rows[0] ?? null;
 }

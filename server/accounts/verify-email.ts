@@ -22,8 +22,14 @@ export async function verifyEmail(ctx: AppContext, input: { token: string }): Pr
 }
 
 /** Sends a fresh verification link to the signed-in user (earlier links stop working). */
-export async function resendVerification(ctx: AppContext, userId: string): Promise<{ alreadyVerified: boolean }> {
-  const [u] = await ctx.db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+export async function resendVerification(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ alreadyVerified: boolean }> {
+  const [u] = await ctx.db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!u) throw new AppError(401, messages.unauthorized, "unauthorized");
   if (u.verified) return { alreadyVerified: true };
   const token = await issueToken(ctx.db, "verify-email", userId);

@@ -17,7 +17,9 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.database.kind === "pglite" ? config.database : { kind: "postgres", url: config.database.url, poolSize: 1 },
+    config.database.kind === "pglite"
+      ? config.database
+      : { kind: "postgres", url: config.database.url, poolSize: 1 },
   );
   try {
     await database.migrate();
@@ -27,7 +29,9 @@ async function main() {
       process.stderr.write(`No account with the email ${email}. The person must sign up first.\n`);
       process.exitCode = 1;
     } else if (r === "unchanged") {
-      process.stdout.write(`${email} ${revoke ? "is not an admin" : "is already an admin"}: nothing changed.\n`);
+      process.stdout.write(
+        `${email} ${revoke ? "is not an admin" : "is already an admin"}: nothing changed.\n`,
+      );
     } else {
       process.stdout.write(`${email} ${revoke ? "is no longer an admin" : "is now an admin"}.\n`);
     }
@@ -37,6 +41,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : `admin failed: ${err instanceof Error ? err.message : String(err)}`}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : `admin failed: ${err instanceof Error ? err.message : String(err)}`}\n`,
+  );
   process.exit(1);
 });

@@ -21,7 +21,10 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem("tidings-debug", "0");
     localStorage.setItem(
       "cookie-consent",
-      JSON.stringify({ timestamp: Date.now(), preferences: { necessary: true, preferences: false, analytics: false, marketing: false } }),
+      JSON.stringify({
+        timestamp: Date.now(),
+        preferences: { necessary: true, preferences: false, analytics: false, marketing: false },
+      }),
     );
   });
 });
@@ -51,7 +54,9 @@ test("account journey: sign up to deletion, every email read from the inbox", as
   await page.getByLabel("Password").fill(PW1);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByTestId("verify-your-email")).toContainText(email);
-  await expect(page.getByText("Account created successfully. Please check your email to verify your account.")).toBeVisible();
+  await expect(
+    page.getByText("Account created successfully. Please check your email to verify your account."),
+  ).toBeVisible();
   await snap(page, "accounts-02-signup-sent");
 
   // verify from the inbox
@@ -138,7 +143,9 @@ test("account journey: sign up to deletion, every email read from the inbox", as
   await openAccount(page);
   await page.getByLabel("Email", { exact: true }).fill(newEmail);
   await page.getByRole("button", { name: "Update email" }).click();
-  await expect(page.getByText("Please check your new email address for confirmation instructions.")).toBeVisible();
+  await expect(
+    page.getByText("Please check your new email address for confirmation instructions."),
+  ).toBeVisible();
   await snap(page, "accounts-12-email-change-sent");
   const changeMail = await waitForEmail(newEmail, { subject: "Confirm your new email" });
   await page.goto(linkIn(changeMail, `${baseURL}/auth/verify?token=`));
@@ -154,7 +161,9 @@ test("account journey: sign up to deletion, every email read from the inbox", as
   await snap(page, "accounts-14-delete-confirm");
   await page.getByRole("button", { name: "Delete Account Permanently" }).click();
   await expect(page).toHaveURL(new RegExp(`${baseURL}/?$`));
-  await expect(page.getByText("Your account, your subscriptions and their history were deleted permanently.")).toBeVisible();
+  await expect(
+    page.getByText("Your account, your subscriptions and their history were deleted permanently."),
+  ).toBeVisible();
   await snap(page, "accounts-15-deleted");
 
   // the credentials no longer work
@@ -167,7 +176,9 @@ test("account journey: sign up to deletion, every email read from the inbox", as
 
 test("broken links: verification without parameters, reset without token", async ({ page }) => {
   await page.goto("/verify-email");
-  await expect(page.getByText("Invalid verification link. Please check your email for a valid link.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid verification link. Please check your email for a valid link."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to login" })).toBeVisible();
   await snap(page, "accounts-16-verify-invalid");
 

@@ -16,7 +16,9 @@ export function VerifyNotice({ className = "" }: { className?: string }) {
       await accountApi.resendVerification();
       toast.success("Verification email sent", { description: `Check ${user.email} for the link.` });
     } catch (err) {
-      toast.error("Error", { description: err instanceof ApiError ? err.message : "Something went wrong. Please try again." });
+      toast.error("Error", {
+        description: err instanceof ApiError ? err.message : "Something went wrong. Please try again.",
+      });
     } finally {
       setBusy(false);
     }
@@ -29,7 +31,8 @@ export function VerifyNotice({ className = "" }: { className?: string }) {
       <p className="flex items-start gap-2">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          Please verify your email address ({user.email}) before creating subscriptions. The link is in the email we sent you.
+          Please verify your email address ({user.email}) before creating subscriptions. The link is in the
+          email we sent you.
         </span>
       </p>
       <button type="button" onClick={resend} disabled={busy} className="btn btn-secondary shrink-0 py-1.5">

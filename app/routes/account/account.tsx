@@ -14,7 +14,17 @@ export const handle = { breadcrumb: "Account" };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function Section({ title, icon, children, danger }: { title: string; icon: React.ReactNode; children: React.ReactNode; danger?: boolean }) {
+function Section({
+  title,
+  icon,
+  children,
+  danger,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  danger?: boolean;
+}) {
   return (
     <section className={`card p-6 shadow-sm ${danger ? "border-red-200" : ""}`}>
       <h2 className={`flex items-center gap-2 text-lg font-semibold ${danger ? "text-red-700" : "text-ink"}`}>
@@ -60,7 +70,11 @@ export default function AccountPage() {
       });
       setEmail(user.email);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status !== 0 ? err.message : "Failed to send email change confirmation");
+      toast.error(
+        err instanceof ApiError && err.status !== 0
+          ? err.message
+          : "Failed to send email change confirmation",
+      );
     } finally {
       setEmailBusy(false);
     }
@@ -85,7 +99,10 @@ export default function AccountPage() {
       cancelPassword();
     } catch (err) {
       toast.error("Error", {
-        description: err instanceof ApiError && err.status !== 0 ? err.message : "Something went wrong. Please try again.",
+        description:
+          err instanceof ApiError && err.status !== 0
+            ? err.message
+            : "Something went wrong. Please try again.",
       });
     } finally {
       setPwBusy(false);
@@ -96,7 +113,9 @@ export default function AccountPage() {
     setResetBusy(true);
     try {
       await accountApi.requestPasswordReset({ email: user.email });
-      toast.success("Password reset sent", { description: "Check your email for password reset instructions." });
+      toast.success("Password reset sent", {
+        description: "Check your email for password reset instructions.",
+      });
     } catch {
       toast.error("Error", { description: "Something went wrong. Please try again." });
     } finally {
@@ -143,15 +162,19 @@ export default function AccountPage() {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-              <button type="submit" className="btn btn-primary shrink-0" disabled={emailBusy || email.trim() === user.email}>
+              <button
+                type="submit"
+                className="btn btn-primary shrink-0"
+                disabled={emailBusy || email.trim() === user.email}
+              >
                 {emailBusy ? "Sending…" : "Update email"}
               </button>
             </div>
             <p className="flex items-center gap-1.5 text-xs text-slate-500">
               {user.emailVerified ? (
                 <>
-                  <BadgeCheck className="size-3.5 text-emerald-600" aria-hidden /> Verified. A change applies once you confirm it
-                  from the new inbox.
+                  <BadgeCheck className="size-3.5 text-emerald-600" aria-hidden /> Verified. A change applies
+                  once you confirm it from the new inbox.
                 </>
               ) : (
                 "Not verified yet. A change applies once you confirm it from the new inbox."
@@ -164,9 +187,21 @@ export default function AccountPage() {
           <label htmlFor="password-masked" className="block text-sm font-medium text-slate-700">
             Password
           </label>
-          <input id="password-masked" type="password" className="field mt-1.5 bg-slate-50" value="••••••••••" disabled readOnly />
+          <input
+            id="password-masked"
+            type="password"
+            className="field mt-1.5 bg-slate-50"
+            value="••••••••••"
+            disabled
+            readOnly
+          />
           {pwOpen ? (
-            <form onSubmit={changePassword} noValidate className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4" data-testid="change-password-form">
+            <form
+              onSubmit={changePassword}
+              noValidate
+              className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4"
+              data-testid="change-password-form"
+            >
               <div className="space-y-1.5">
                 <label htmlFor="current-password" className="block text-sm font-medium text-slate-700">
                   Current password
@@ -192,7 +227,9 @@ export default function AccountPage() {
                   value={newPassword}
                   onChange={(e) => setNewPassword(e.target.value)}
                 />
-                <p className="text-xs text-slate-500">At least 6 characters. Your other devices will be signed out.</p>
+                <p className="text-xs text-slate-500">
+                  At least 6 characters. Your other devices will be signed out.
+                </p>
               </div>
               <div className="flex gap-2">
                 <button type="submit" className="btn btn-primary" disabled={pwBusy}>
@@ -217,11 +254,15 @@ export default function AccountPage() {
 
         <Section title="Danger zone" danger icon={<ShieldAlert className="size-5" aria-hidden />}>
           <p className="text-sm text-slate-600">
-            Deleting your account cannot be undone. All your subscriptions are cancelled immediately, and their history is
-            deleted with your account.
+            Deleting your account cannot be undone. All your subscriptions are cancelled immediately, and
+            their history is deleted with your account.
           </p>
           {deleteStep === 0 ? (
-            <button type="button" className="btn mt-4 bg-red-600 text-white hover:bg-red-700" onClick={() => setDeleteStep(1)}>
+            <button
+              type="button"
+              className="btn mt-4 bg-red-600 text-white hover:bg-red-700"
+              onClick={() => setDeleteStep(1)}
+            >
               Delete Account
             </button>
           ) : (
@@ -234,7 +275,11 @@ export default function AccountPage() {
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {deleteStep === 1 ? (
-                  <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={() => setDeleteStep(2)}>
+                  <button
+                    type="button"
+                    className="btn bg-red-600 text-white hover:bg-red-700"
+                    onClick={() => setDeleteStep(2)}
+                  >
                     Yes, Delete Account
                   </button>
                 ) : (
@@ -247,7 +292,12 @@ export default function AccountPage() {
                     {deleteBusy ? "Deleting…" : "Delete Account Permanently"}
                   </button>
                 )}
-                <button type="button" className="btn btn-secondary" onClick={() => setDeleteStep(0)} disabled={deleteBusy}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => setDeleteStep(0)}
+                  disabled={deleteBusy}
+                >
                   Cancel
                 </button>
               </div>

@@ -28,7 +28,9 @@ export default function Dashboard() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
       <p className="eyebrow">Dashboard</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">Welcome{user ? `, ${user.email}` : ""}</h1>
+      <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">
+        Welcome{user ? `, ${user.email}` : ""}
+      </h1>
       <p className="mt-2 text-slate-600">What would you like to do?</p>
       <VerifyNotice className="mt-6" />
       <div className="mt-8 grid gap-5 sm:grid-cols-2">

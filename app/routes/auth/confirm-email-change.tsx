@@ -8,10 +8,16 @@ import { accountApi } from "~/components/account/account-api";
 import { ApiError } from "~/lib/api";
 import { useRefreshSession, useSession } from "~/lib/session";
 
-export const meta = () => [{ title: "Confirm email change · Tidings" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: "Confirm email change · Tidings" },
+  { name: "robots", content: "noindex" },
+];
 export const handle = { breadcrumb: "Confirm email change" };
 
-type State = { kind: "confirming" } | { kind: "confirmed"; email: string } | { kind: "failed"; message: string };
+type State =
+  | { kind: "confirming" }
+  | { kind: "confirmed"; email: string }
+  | { kind: "failed"; message: string };
 
 /**
  * /auth/verify?token= — the target of the email-change confirmation link sent to the new address
@@ -37,7 +43,8 @@ export default function ConfirmEmailChange() {
         void refresh();
       },
       (err) => {
-        const message = err instanceof ApiError && err.status !== 0 ? err.message : messages.emailChangeFailed;
+        const message =
+          err instanceof ApiError && err.status !== 0 ? err.message : messages.emailChangeFailed;
         setState({ kind: "failed", message });
         toast.error("Email change failed", { description: message });
       },
@@ -46,7 +53,10 @@ export default function ConfirmEmailChange() {
 
   if (state.kind === "confirming") {
     return (
-      <AuthCard title="Confirming your new email…" icon={<Loader2 className="size-6 animate-spin" aria-hidden />}>
+      <AuthCard
+        title="Confirming your new email…"
+        icon={<Loader2 className="size-6 animate-spin" aria-hidden />}
+      >
         <p className="text-sm text-slate-600">This takes a moment.</p>
       </AuthCard>
     );
@@ -56,7 +66,8 @@ export default function ConfirmEmailChange() {
       <AuthCard title="Email address updated" icon={<CheckCircle2 className="size-6" aria-hidden />}>
         <div data-testid="email-change-confirmed" className="space-y-4 text-sm text-slate-600">
           <p>
-            Your Tidings account now uses <strong className="text-ink">{state.email}</strong>. Log in with it from now on.
+            Your Tidings account now uses <strong className="text-ink">{state.email}</strong>. Log in with it
+            from now on.
           </p>
           <Link to={user ? "/account" : "/login"} className="btn btn-primary w-full">
             {user ? "Back to account settings" : "Go to login"}
@@ -66,7 +77,10 @@ export default function ConfirmEmailChange() {
     );
   }
   return (
-    <AuthCard title="Could not confirm the change" icon={<XCircle className="size-6 text-red-600" aria-hidden />}>
+    <AuthCard
+      title="Could not confirm the change"
+      icon={<XCircle className="size-6 text-red-600" aria-hidden />}
+    >
       <div data-testid="email-change-failed" className="space-y-4 text-sm text-slate-600">
         <p role="alert">{state.message}</p>
         <Link to={user ? "/account" : "/login"} className="btn btn-primary w-full">

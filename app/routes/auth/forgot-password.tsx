@@ -33,8 +33,8 @@ export default function ForgotPassword() {
       <AuthCard title="Check your email" icon={<MailCheck className="size-6" aria-hidden />}>
         <div data-testid="reset-sent" className="space-y-4 text-sm text-slate-600">
           <p>
-            If <strong className="text-ink">{email.trim()}</strong> has a Tidings account, a password reset link is on its
-            way. The link works once and expires in 1 hour.
+            If <strong className="text-ink">{email.trim()}</strong> has a Tidings account, a password reset
+            link is on its way. The link works once and expires in 1 hour.
           </p>
           <Link to="/login" className="btn btn-primary w-full">
             Back to login
@@ -51,7 +51,15 @@ export default function ForgotPassword() {
       icon={<KeyRound className="size-6" aria-hidden />}
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Email" id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <SubmitButton busy={busy} busyLabel="Sending…">
           Send reset link
         </SubmitButton>

@@ -7,7 +7,10 @@ import { accountApi } from "~/components/account/account-api";
 import { ApiError } from "~/lib/api";
 import { useRefreshSession, useSession } from "~/lib/session";
 
-export const meta = () => [{ title: "Log in · Tidings" }, { name: "description", content: "Log in to manage your Tidings briefings." }];
+export const meta = () => [
+  { title: "Log in · Tidings" },
+  { name: "description", content: "Log in to manage your Tidings briefings." },
+];
 export const handle = { breadcrumb: "Log in" };
 
 /** Only same-site paths are followed after log-in (no open redirect). */
@@ -36,15 +39,29 @@ export default function LogInPage() {
       toast.success("Logged in", { description: "Welcome back!" });
       navigate(next, { replace: true });
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status !== 0 ? err.message : "Something went wrong. Please try again.");
+      toast.error(
+        err instanceof ApiError && err.status !== 0 ? err.message : "Something went wrong. Please try again.",
+      );
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Log in to manage your briefings." icon={<LogIn className="size-6" aria-hidden />}>
+    <AuthCard
+      title="Log in"
+      subtitle="Welcome back. Log in to manage your briefings."
+      icon={<LogIn className="size-6" aria-hidden />}
+    >
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Email" id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <div className="space-y-1.5">
           <Field
             label="Password"

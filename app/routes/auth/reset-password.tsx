@@ -27,7 +27,9 @@ export default function ResetPassword() {
   useEffect(() => {
     if (invalidLink && !warned.current) {
       warned.current = true;
-      toast.error("Invalid reset link", { description: "This password reset link is invalid or has expired." });
+      toast.error("Invalid reset link", {
+        description: "This password reset link is invalid or has expired.",
+      });
       navigate("/login", { replace: true });
     }
   }, [invalidLink, navigate]);
@@ -65,7 +67,8 @@ export default function ResetPassword() {
       title="Choose a new password"
       subtitle={
         <>
-          For <strong className="text-ink">{email}</strong>. You'll be signed out everywhere and can log in with the new password.
+          For <strong className="text-ink">{email}</strong>. You'll be signed out everywhere and can log in
+          with the new password.
         </>
       }
       icon={<LockKeyhole className="size-6" aria-hidden />}

@@ -27,10 +27,19 @@ export default function SignUp() {
     setBusy(true);
     try {
       await accountApi.signUp({ email, password });
-      toast.success("Success!", { description: "Account created successfully. Please check your email to verify your account." });
+      toast.success("Success!", {
+        description: "Account created successfully. Please check your email to verify your account.",
+      });
       setSentTo(email.trim());
     } catch (err) {
-      toast.error("Error", { description: err instanceof ApiError && err.status !== 0 ? err.message : err instanceof Error ? err.message : "An unexpected error occurred" });
+      toast.error("Error", {
+        description:
+          err instanceof ApiError && err.status !== 0
+            ? err.message
+            : err instanceof Error
+              ? err.message
+              : "An unexpected error occurred",
+      });
     } finally {
       setBusy(false);
     }
@@ -41,8 +50,8 @@ export default function SignUp() {
       <AuthCard title="Verify your email" icon={<MailCheck className="size-6" aria-hidden />}>
         <div data-testid="verify-your-email" className="space-y-4 text-sm text-slate-600">
           <p>
-            We sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm your address,
-            then log in to create your first briefing.
+            We sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm
+            your address, then log in to create your first briefing.
           </p>
           <p>Nothing arrived? Check your spam folder; the link is valid for 24 hours.</p>
           <Link to="/login" className="btn btn-primary w-full">
@@ -60,7 +69,15 @@ export default function SignUp() {
       icon={<UserPlus className="size-6" aria-hidden />}
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Email" id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label="Password"
           id="password"

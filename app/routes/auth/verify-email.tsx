@@ -11,7 +11,10 @@ import { useRefreshSession } from "~/lib/session";
 export const meta = () => [{ title: "Verify email · Tidings" }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumb: "Verify email" };
 
-type State = { kind: "verifying" } | { kind: "verified"; email: string } | { kind: "failed"; message: string };
+type State =
+  | { kind: "verifying" }
+  | { kind: "verified"; email: string }
+  | { kind: "failed"; message: string };
 
 /**
  * /verify-email?token=&type= — the link in the sign-up email (type=signup). A link with
@@ -32,7 +35,9 @@ export default function VerifyEmail() {
     if (!token || !type || started.current) return;
     started.current = true; // a token works once: never send it twice (React may run effects twice)
     const call =
-      type === "email_change" ? accountApi.confirmEmailChange({ token }) : accountApi.verifyEmail({ token, type });
+      type === "email_change"
+        ? accountApi.confirmEmailChange({ token })
+        : accountApi.verifyEmail({ token, type });
     call.then(
       (r) => {
         setState({ kind: "verified", email: r.email });
@@ -40,7 +45,8 @@ export default function VerifyEmail() {
         void refresh();
       },
       (err) => {
-        const message = err instanceof ApiError && err.status !== 0 ? err.message : messages.verificationFailed;
+        const message =
+          err instanceof ApiError && err.status !== 0 ? err.message : messages.verificationFailed;
         setState({ kind: "failed", message });
         toast.error("Verification Failed", { description: message });
       },
@@ -65,7 +71,8 @@ export default function VerifyEmail() {
       <AuthCard title="Email verified" icon={<CheckCircle2 className="size-6" aria-hidden />}>
         <div data-testid="verified" className="space-y-4 text-sm text-slate-600">
           <p>
-            <strong className="text-ink">{state.email}</strong> is confirmed. Taking you to the login page in 3 seconds…
+            <strong className="text-ink">{state.email}</strong> is confirmed. Taking you to the login page in
+            3 seconds…
           </p>
           <Link to="/login" className="btn btn-primary w-full">
             Go to login now

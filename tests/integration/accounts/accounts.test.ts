@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setAdminRole } from "../../../server/accounts/set-admin-role";
-import { account, accountToken, briefings, checkoutSessions, emailHistory, trialClaims, user } from "../../../server/db/schema";
+import {
+  account,
+  accountToken,
+  briefings,
+  checkoutSessions,
+  emailHistory,
+  trialClaims,
+  user,
+} from "../../../server/db/schema";
 import { Client, createTestApp, tokenFrom } from "./helpers";
 import type { TestApp } from "../../support/test-app";
 
@@ -28,7 +36,14 @@ async function signedIn(email = fresh(), password = PW) {
   const c = new Client(t);
   expect((await c.post("/api/account/sign-up", { email, password })).status).toBe(200);
   const mail = await t.sink.nextEmail(email, { subject: "Verify" });
-  expect((await c.post("/api/account/verify-email", { token: tokenFrom(mail.text, "/verify-email"), type: "signup" })).status).toBe(200);
+  expect(
+    (
+      await c.post("/api/account/verify-email", {
+        token: tokenFrom(mail.text, "/verify-email"),
+        type: "signup",
+      })
+    ).status,
+  ).toBe(200);
   expect((await c.post("/api/account/log-in", { email, password })).status).toBe(200);
   const me = await c.get("/api/account/me");
   return { c, email, id: me.json.user.id as string };
@@ -38,7 +53,11 @@ describe("sign-up, verification, log-in", () => {
   test("sign-up sends a verification link built from APP_URL, even when the Host header says otherwise", async () => {
     const email = fresh();
     const c = new Client(t);
-    const r = await c.post("/api/account/sign-up", { email, password: PW }, { host: "evil.example", "x-forwarded-host": "evil.example" });
+    const r = await c.post(
+      "/api/account/sign-up",
+      { email, password: PW },
+      { host: "evil.example", "x-forwarded-host": "evil.example" },
+    );
     expect(r.status).toBe(200);
     const mail = await t.sink.nextEmail(email, { subject: "Verify" });
     expect(mail.text).toContain("http://localhost:3000/verify-email?token=");
@@ -56,7 +75,10 @@ describe("sign-up, verification, log-in", () => {
     const s1 = await c.get("/api/auth/get-session");
     expect(s1.json.user).toMatchObject({ email, emailVerified: false, role: "user" });
     expect(JSON.stringify(s1.json)).not.toMatch(/token/i); // the session token stays in the HttpOnly cookie
-    const v = await c.post("/api/account/verify-email", { token: tokenFrom(mail.text, "/verify-email"), type: "signup" });
+    const v = await c.post("/api/account/verify-email", {
+      token: tokenFrom(mail.text, "/verify-email"),
+      type: "signup",
+    });
     expect(v.status).toBe(200);
     expect((await c.get("/api/auth/get-session")).json.user.emailVerified).toBe(true);
   });
@@ -96,7 +118,10 @@ describe("sign-up, verification, log-in", () => {
 describe("passwords", () => {
   test("stored as argon2id with m=19456 (19 MiB), t=2, p=1", async () => {
     const { id } = await signedIn();
-    const [row] = await t.ctx.db.select({ password: account.password }).from(account).where(eq(account.userId, id));
+    const [row] = await t.ctx.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, id));
     expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.password).not.toContain(PW);
   });
@@ -107,15 +132,18 @@ describe("passwords", () => {
     expect(r.json.error.message).toContain("Password must be at least 6 characters long.");
   });
 
-  test.each(["123456", "password", "qwerty123", "Iloveyou", "football"])("the common password %s is refused", async (pw) => {
-    const email = fresh();
-    const r = await new Client(t).post("/api/account/sign-up", { email, password: pw });
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe("weak_password");
-    expect(r.json.error.message).toMatch(/too common/);
-    const [u] = await t.ctx.db.select().from(user).where(eq(user.email, email));
-    expect(u).toBeUndefined();
-  });
+  test.each(["123456", "password", "qwerty123", "Iloveyou", "football"])(
+    "the common password %s is refused",
+    async (pw) => {
+      const email = fresh();
+      const r = await new Client(t).post("/api/account/sign-up", { email, password: pw });
+      expect(r.status).toBe(400);
+      expect(r.json.error.code).toBe("weak_password");
+      expect(r.json.error.message).toMatch(/too common/);
+      const [u] = await t.ctx.db.select().from(user).where(eq(user.email, email));
+      expect(u).toBeUndefined();
+    },
+  );
 
   test("change password checks the current one, refuses common ones, and ends the other sessions only", async () => {
     const { c, email } = await signedIn();
@@ -123,19 +151,30 @@ describe("passwords", () => {
     expect((await other.post("/api/account/log-in", { email, password: PW })).status).toBe(200);
     expect((await other.get("/api/account/me")).status).toBe(200);
 
-    const wrong = await c.post("/api/account/change-password", { currentPassword: "nope-nope", newPassword: "quiet-lantern-42" });
+    const wrong = await c.post("/api/account/change-password", {
+      currentPassword: "nope-nope",
+      newPassword: "quiet-lantern-42",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.message).toBe("Current password is incorrect.");
-    const common = await c.post("/api/account/change-password", { currentPassword: PW, newPassword: "password1" });
+    const common = await c.post("/api/account/change-password", {
+      currentPassword: PW,
+      newPassword: "password1",
+    });
     expect(common.status).toBe(400);
     expect(common.json.error.code).toBe("weak_password");
 
-    const ok = await c.post("/api/account/change-password", { currentPassword: PW, newPassword: "quiet-lantern-42" });
+    const ok = await c.post("/api/account/change-password", {
+      currentPassword: PW,
+      newPassword: "quiet-lantern-42",
+    });
     expect(ok.status).toBe(200);
     expect((await c.get("/api/account/me")).status).toBe(200); // this session stays
     expect((await other.get("/api/account/me")).status).toBe(401); // the other one ended
     expect((await new Client(t).post("/api/account/log-in", { email, password: PW })).status).toBe(401);
-    expect((await new Client(t).post("/api/account/log-in", { email, password: "quiet-lantern-42" })).status).toBe(200);
+    expect(
+      (await new Client(t).post("/api/account/log-in", { email, password: "quiet-lantern-42" })).status,
+    ).toBe(200);
     const notice = await t.sink.nextEmail(email, { subject: "password was changed" });
     expect(notice.text).toContain("password");
   });
@@ -190,15 +229,26 @@ describe("reset and verification tokens", () => {
     const ttl = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
     expect(ttl).toBeLessThanOrEqual(3600_000 + 1000);
     // the replaced link no longer works
-    const old = await new Client(t).post("/api/account/reset-password", { token: a, email, newPassword: "silver-comet-88" });
+    const old = await new Client(t).post("/api/account/reset-password", {
+      token: a,
+      email,
+      newPassword: "silver-comet-88",
+    });
     expect(old.status).toBe(400);
   });
 
   test("an expired reset token is refused", async () => {
     const { email, id } = await signedIn();
     const token = await resetToken(email);
-    await t.ctx.db.update(accountToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountToken.userId, id));
-    const r = await new Client(t).post("/api/account/reset-password", { token, email, newPassword: "silver-comet-88" });
+    await t.ctx.db
+      .update(accountToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountToken.userId, id));
+    const r = await new Client(t).post("/api/account/reset-password", {
+      token,
+      email,
+      newPassword: "silver-comet-88",
+    });
     expect(r.status).toBe(400);
     expect(r.json.error.message).toBe("This password reset link is invalid or has expired.");
   });
@@ -206,15 +256,31 @@ describe("reset and verification tokens", () => {
   test("a reset token works once, ends every session, and the new password logs in", async () => {
     const { c, email } = await signedIn();
     const token = await resetToken(email);
-    const weak = await new Client(t).post("/api/account/reset-password", { token, email, newPassword: "12345678" });
+    const weak = await new Client(t).post("/api/account/reset-password", {
+      token,
+      email,
+      newPassword: "12345678",
+    });
     expect(weak.status).toBe(400); // a refused password does not use the token up
-    const first = await new Client(t).post("/api/account/reset-password", { token, email, newPassword: "silver-comet-88" });
+    const first = await new Client(t).post("/api/account/reset-password", {
+      token,
+      email,
+      newPassword: "silver-comet-88",
+    });
     expect(first.status).toBe(200);
-    const second = await new Client(t).post("/api/account/reset-password", { token, email, newPassword: "other-comet-99" });
+    const second = await new Client(t).post("/api/account/reset-password", {
+      token,
+      email,
+      newPassword: "other-comet-99",
+    });
     expect(second.status).toBe(400);
     expect((await c.get("/api/account/me")).status).toBe(401);
-    expect((await new Client(t).post("/api/account/log-in", { email, password: "silver-comet-88" })).status).toBe(200);
-    expect((await new Client(t).post("/api/account/log-in", { email, password: "other-comet-99" })).status).toBe(401);
+    expect(
+      (await new Client(t).post("/api/account/log-in", { email, password: "silver-comet-88" })).status,
+    ).toBe(200);
+    expect(
+      (await new Client(t).post("/api/account/log-in", { email, password: "other-comet-99" })).status,
+    ).toBe(401);
   });
 
   test("the same reset token used concurrently works exactly once", async () => {
@@ -222,7 +288,11 @@ describe("reset and verification tokens", () => {
     const token = await resetToken(email);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        new Client(t).post("/api/account/reset-password", { token, email, newPassword: `parallel-pass-${i}-x` }),
+        new Client(t).post("/api/account/reset-password", {
+          token,
+          email,
+          newPassword: `parallel-pass-${i}-x`,
+        }),
       ),
     );
     const winners = results.filter((r) => r.status === 200);
@@ -233,9 +303,21 @@ describe("reset and verification tokens", () => {
   test("a reset token for another email is refused and stays usable by its owner", async () => {
     const { email } = await signedIn();
     const token = await resetToken(email);
-    const r = await new Client(t).post("/api/account/reset-password", { token, email: fresh(), newPassword: "silver-comet-88" });
+    const r = await new Client(t).post("/api/account/reset-password", {
+      token,
+      email: fresh(),
+      newPassword: "silver-comet-88",
+    });
     expect(r.status).toBe(400);
-    expect((await new Client(t).post("/api/account/reset-password", { token, email, newPassword: "silver-comet-88" })).status).toBe(200);
+    expect(
+      (
+        await new Client(t).post("/api/account/reset-password", {
+          token,
+          email,
+          newPassword: "silver-comet-88",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test("a verification token works once, also concurrently", async () => {
@@ -243,7 +325,9 @@ describe("reset and verification tokens", () => {
     await new Client(t).post("/api/account/sign-up", { email, password: PW });
     const token = tokenFrom((await t.sink.nextEmail(email, { subject: "Verify" })).text, "/verify-email");
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => new Client(t).post("/api/account/verify-email", { token, type: "signup" })),
+      Array.from({ length: 5 }, () =>
+        new Client(t).post("/api/account/verify-email", { token, type: "signup" }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const again = await new Client(t).post("/api/account/verify-email", { token, type: "signup" });
@@ -252,7 +336,10 @@ describe("reset and verification tokens", () => {
   });
 
   test("a made-up token is refused", async () => {
-    const r = await new Client(t).post("/api/account/verify-email", { token: "x".repeat(43), type: "signup" });
+    const r = await new Client(t).post("/api/account/verify-email", {
+      token: "x".repeat(43),
+      type: "signup",
+    });
     expect(r.status).toBe(400);
   });
 });
@@ -276,7 +363,9 @@ describe("email change", () => {
     expect(u!.emailVerified).toBe(true);
     await t.sink.nextEmail(email, { subject: "email address was changed" });
     expect((await new Client(t).post("/api/account/log-in", { email, password: PW })).status).toBe(401);
-    expect((await new Client(t).post("/api/account/log-in", { email: newEmail, password: PW })).status).toBe(200);
+    expect((await new Client(t).post("/api/account/log-in", { email: newEmail, password: PW })).status).toBe(
+      200,
+    );
     expect((await new Client(t).post("/api/account/confirm-email-change", { token })).status).toBe(400);
   });
 
@@ -308,7 +397,12 @@ describe("roles", () => {
 
   test("better-auth endpoints we do not use are not reachable", async () => {
     const { c } = await signedIn();
-    for (const p of ["/api/auth/change-password", "/api/auth/update-user", "/api/auth/admin/set-role", "/api/auth/sign-up/email"]) {
+    for (const p of [
+      "/api/auth/change-password",
+      "/api/auth/update-user",
+      "/api/auth/admin/set-role",
+      "/api/auth/sign-up/email",
+    ]) {
       expect((await c.post(p, { role: "admin", newPassword: "x", currentPassword: "y" })).status).toBe(404);
     }
   });
@@ -317,7 +411,11 @@ describe("roles", () => {
 describe("CSRF and headers", () => {
   test("a state-changing request from another origin is refused", async () => {
     const { c, email } = await signedIn();
-    const evil = await c.post("/api/account/change-email", { newEmail: fresh() }, { origin: "https://evil.example" });
+    const evil = await c.post(
+      "/api/account/change-email",
+      { newEmail: fresh() },
+      { origin: "https://evil.example" },
+    );
     expect(evil.status).toBe(403);
     expect(evil.json.error.code).toBe("cross_origin");
     const nullOrigin = await c.call("DELETE", "/api/account", undefined, { origin: "null" });
@@ -353,9 +451,19 @@ describe("account deletion", () => {
     await t.sink.nextEmail(email, { subject: "Reset" });
     const [b] = await t.ctx.db
       .insert(briefings)
-      .values({ userId: id, name: "Morning", email, frequency: "daily", times: ["08:00"], topic: "AI news", status: "trialing" })
+      .values({
+        userId: id,
+        name: "Morning",
+        email,
+        frequency: "daily",
+        times: ["08:00"],
+        topic: "AI news",
+        status: "trialing",
+      })
       .returning();
-    await t.ctx.db.insert(emailHistory).values({ briefingId: b!.id, subject: "Your briefing", emailContent: "<p>hi</p>" });
+    await t.ctx.db
+      .insert(emailHistory)
+      .values({ briefingId: b!.id, subject: "Your briefing", emailContent: "<p>hi</p>" });
     await t.ctx.db.insert(checkoutSessions).values({
       id: `cs_${id}`,
       provider: "local",
@@ -372,7 +480,13 @@ describe("account deletion", () => {
     expect(r.headers.getSetCookie().join("\n")).toMatch(/tidings\.session_token=;/);
 
     const count = async (table: string, col: string) =>
-      Number(((await t.ctx.db.execute(sql.raw(`select count(*)::int as n from "${table}" where ${col} = '${id}'`))) as any).rows[0].n);
+      Number(
+        (
+          (await t.ctx.db.execute(
+            sql.raw(`select count(*)::int as n from "${table}" where ${col} = '${id}'`),
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
     expect(await count("user", "id")).toBe(0);
     expect(await count("session", "user_id")).toBe(0);
     expect(await count("account", "user_id")).toBe(0);

@@ -34,6 +34,7 @@ export class Client {
       if (value === "" || /max-age=0/i.test(sc)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    // biome-ignore lint/suspicious/noExplicitAny: test responses are read field by field
     const json = (await res.json().catch(() => null)) as any;
     return { status: res.status, json, headers: res.headers };
   }

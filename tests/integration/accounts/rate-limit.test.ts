@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { parseTrustedProxies, resolveClientAddress } from "../../../server/accounts/client-ip";
 import type { TestApp } from "../../support/test-app";
 import { createTestApp, listen } from "./helpers";
 
@@ -49,7 +48,10 @@ describe("rate limits", () => {
     ["/api/account/log-in", { email: "x@example.com", password: "whatever-1" }],
     ["/api/account/sign-up", { email: "x@example.com", password: "whatever-long-1" }],
     ["/api/account/request-password-reset", { email: "x@example.com" }],
-    ["/api/account/reset-password", { token: "t".repeat(43), email: "x@example.com", newPassword: "whatever-long-1" }],
+    [
+      "/api/account/reset-password",
+      { token: "t".repeat(43), email: "x@example.com", newPassword: "whatever-long-1" },
+    ],
     ["/api/account/verify-email", { token: "t".repeat(43), type: "signup" }],
   ])("%s: the 4th request from one address gets 429 with a clear message", async (path, body) => {
     const url = await start();
@@ -59,19 +61,25 @@ describe("rate limits", () => {
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
     const json = (await r.json()) as { error: { message: string; code: string } };
     expect(json.error.code).toBe("rate_limited");
-    expect(json.error.message).toMatch(/^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/);
+    expect(json.error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/,
+    );
   });
 
   test("buckets are separate: using up log-in does not block a password reset", async () => {
     const url = await start();
-    for (let i = 0; i < 4; i++) await post(url, "/api/account/log-in", { email: "x@example.com", password: "whatever-1" });
-    expect((await post(url, "/api/account/request-password-reset", { email: "x@example.com" })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post(url, "/api/account/log-in", { email: "x@example.com", password: "whatever-1" });
+    expect((await post(url, "/api/account/request-password-reset", { email: "x@example.com" })).status).toBe(
+      200,
+    );
   });
 
   test("a spoofed X-Forwarded-For does not reset the count when no proxy is trusted", async () => {
     const url = await start();
     const body = { email: "x@example.com", password: "whatever-1" };
-    for (let i = 0; i < 3; i++) await post(url, "/api/account/log-in", body, { "x-forwarded-for": `203.0.113.${i + 1}` });
+    for (let i = 0; i < 3; i++)
+      await post(url, "/api/account/log-in", body, { "x-forwarded-for": `203.0.113.${i + 1}` });
     const r = await post(url, "/api/account/log-in", body, { "x-forwarded-for": "198.51.100.77" });
     expect(r.status).toBe(429);
   });
@@ -79,36 +87,29 @@ describe("rate limits", () => {
   test("behind a trusted proxy each forwarded client has its own count", async () => {
     const url = await start({ TRUSTED_PROXY: "127.0.0.1" });
     const body = { email: "x@example.com", password: "whatever-1" };
-    for (let i = 0; i < 3; i++) await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.9" });
-    expect((await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.9" })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.9" });
+    expect((await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.9" })).status).toBe(
+      429,
+    );
     // another client behind the same proxy is not blocked
-    expect((await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.10" })).status).toBe(401);
+    expect((await post(url, "/api/account/log-in", body, { "x-forwarded-for": "203.0.113.10" })).status).toBe(
+      401,
+    );
     // a client prepending a fake hop does not escape: the right-most untrusted address counts
-    expect((await post(url, "/api/account/log-in", body, { "x-forwarded-for": "1.2.3.4, 203.0.113.9" })).status).toBe(429);
+    expect(
+      (await post(url, "/api/account/log-in", body, { "x-forwarded-for": "1.2.3.4, 203.0.113.9" })).status,
+    ).toBe(429);
   });
 
   test("the count is shared by concurrent requests (atomic)", async () => {
     const url = await start();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => post(url, "/api/account/request-password-reset", { email: "x@example.com" })),
+      Array.from({ length: 8 }, () =>
+        post(url, "/api/account/request-password-reset", { email: "x@example.com" }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(5);
-  });
-});
-
-describe("client address", () => {
-  const none = parseTrustedProxies("");
-  const proxy = parseTrustedProxies("10.0.0.0/8, loopback");
-  test.each([
-    ["203.0.113.5", "1.1.1.1", none, "203.0.113.5"],
-    ["::ffff:127.0.0.1", "1.1.1.1", none, "127.0.0.1"],
-    ["10.0.0.2", "198.51.100.1", proxy, "198.51.100.1"],
-    ["10.0.0.2", "198.51.100.1, 10.0.0.3", proxy, "198.51.100.1"],
-    ["10.0.0.2", "6.6.6.6, 198.51.100.1, 10.0.0.3", proxy, "198.51.100.1"],
-    ["10.0.0.2", "not-an-ip", proxy, "10.0.0.2"],
-    ["203.0.113.5", "198.51.100.1", proxy, "203.0.113.5"],
-  ] as const)("peer %s, X-Forwarded-For %s → %s", (peer, xff, trusted, expected) => {
-    expect(resolveClientAddress(peer, xff, trusted)).toBe(expected);
   });
 });
