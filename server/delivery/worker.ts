@@ -59,6 +59,18 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
   const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
   const [row] = await db.select().from(deliveries).where(fence);
   if (!row) return { outcome: "lost" };
+  // heartbeat: keep the lease while we work (a slow feed must not let a second worker take the row over)
+  const heartbeat = setInterval(
+    () => {
+      void db
+        .update(deliveries)
+        .set({ lockedUntil: new Date(Date.now() + env.leaseMs) })
+        .where(fence)
+        .catch(() => {});
+    },
+    Math.max(200, Math.floor(env.leaseMs / 3)),
+  );
+  heartbeat.unref();
   try {
     const [b] = await db.select().from(briefings).where(eq(briefings.id, row.briefingId));
     const now = new Date();
@@ -99,7 +111,13 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
     }
     // ── the ambiguous window opens: once the SMTP server accepts, the email is out; until the ledger says
     // "sent", a crash here means the row is retried after its lease, with the SAME Message-ID (decision 012).
-    await db.update(deliveries).set({ sendStartedAt: new Date() }).where(fence);
+    // begin-send is fenced too: only the lease holder of a still-unsent row may hand it to SMTP
+    const mine = await db
+      .update(deliveries)
+      .set({ sendStartedAt: new Date(), lockedUntil: new Date(Date.now() + env.leaseMs) })
+      .where(and(fence, eq(deliveries.status, "prepared")))
+      .returning({ id: deliveries.id });
+    if (mine.length === 0) return { outcome: "lost" };
     const sent = await env.sendEmail({
       to: b.email,
       subject: content.subject,
@@ -158,6 +176,8 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
       .catch(() => {});
     env.log.warn("delivery will be retried", { deliveryId: id, attempts, retryInMs: wait, error: message });
     return { outcome: "retry", error: message };
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 

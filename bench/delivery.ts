@@ -1,0 +1,233 @@
+/**
+ * npm run bench:delivery — N (default 10,000) briefings due in the same minute, on PGlite and on
+ * PostgreSQL (when reachable: BENCH_DATABASE_URL / TEST_DATABASE_URL / postgres://postgres@127.0.0.1:5432/test),
+ * into a loopback SMTP sink running in its own process.
+ *
+ * Phases, per database: scheduler tick (ledger rows created ahead of the slot) → workers prepare every
+ * delivery (gather/curate/summarise/compose) → "the slot arrives" → workers send + record.
+ * Figures: deliveries/s at the slot, the ratio to raw pooled nodemailer sending the same messages in the
+ * same run, lateness p50/p99 (sent_at − slot), peak RSS of this process (engine phases only).
+ * Targets (issue 5): ratio ≥ 0.5, ≥ 800/s, p50 ≤ 5 s, p99 ≤ 30 s, peak RSS ≤ 200 MB.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { type Database, openDatabase } from "../server/db/client";
+import { schedulerTick } from "../server/delivery/scheduler";
+import { parseAllowlist } from "../server/delivery/safe-fetch";
+import { loadCatalogue } from "../server/delivery/sources";
+import { startWorkerPool, type WorkerEnv } from "../server/delivery/worker";
+import { createLogger } from "../server/log";
+import { createMailer } from "../server/mail/send-email";
+import { startFixtureFeedServer } from "../tests/support/fixture-feed-server";
+
+// ── the SMTP sink child: counts messages, discards them ──
+if (process.argv.includes("--smtp-sink")) {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _s, cb) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        count++;
+        cb();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1", () => {
+    process.stdout.write(`port ${(server.server.address() as { port: number }).port}\n`);
+  });
+  process.stdin.on("data", () => process.stdout.write(`count ${count}\n`));
+  await new Promise(() => {});
+}
+
+const N = Number(process.env.BENCH_N ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const SMTP_POOL = Number(process.env.BENCH_SMTP_POOL ?? 10);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const log = createLogger((process.env.BENCH_LOG_LEVEL as "warn") ?? "error");
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+function startSink(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "delivery.ts"), "--smtp-sink"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve) => {
+    child.stdout!.once("data", (d: Buffer) => resolve({ child, port: Number(/port (\d+)/.exec(d.toString())![1]) }));
+  });
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+async function postgresTarget(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+  } catch {
+    return null;
+  }
+  const name = `tidings_bench_${randomBytes(4).toString("hex")}`;
+  await c.query(`create database "${name}"`);
+  await c.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: admin });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}
+
+async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: number, feedUrl: string) {
+  const db = database.db;
+  await database.migrate();
+  const slotMinute = new Date(Math.ceil((Date.now() + 9 * 60_000) / 60_000) * 60_000);
+  const hhmm = slotMinute.toISOString().slice(11, 16);
+  // N users and briefings, all due at the same minute, all drawing on the same fixture feed (fetched once)
+  await db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select 'bench-' || g, 'bench ' || g, 'bench-' || g || '@bench.test', true from generate_series(1, ${N}) g`);
+  await db.execute(sql`insert into briefings (user_id, name, email, frequency, times, topic, timezone, active, status, next_send_at)
+      select 'bench-' || g, 'Morning briefing', 'bench-' || g || '@bench.test', 'daily', array[${hhmm}], 
+             ${`quantum computing, AI and robots from ${feedUrl}`}, 'UTC', true, 'free', ${slotMinute.toISOString()}::timestamptz
+      from generate_series(1, ${N}) g`);
+  const mailer = createMailer({ kind: "smtp", url: `smtp://127.0.0.1:${smtpPort}` }, { from: "Tidings <b@tidings.localhost>", log, maxConnections: SMTP_POOL });
+  const env: WorkerEnv = {
+    db,
+    appUrl: "http://localhost:3000",
+    secret: "x".repeat(32),
+    catalogue: loadCatalogue(),
+    allowlist: parseAllowlist("127.0.0.1"),
+    llm: null,
+    refreshMs: 30 * 60_000,
+    log,
+    sendEmail: (m) => mailer.sendEmail(m),
+    leaseMs: 300_000,
+    maxAttempts: 8,
+    retryBaseMs: 1000,
+  };
+  peakRss = process.memoryUsage().rss;
+  let t = performance.now();
+  const tick = await schedulerTick(db, { prepareLeadMs: 10 * 60_000, graceMs: 7_200_000, messageIdDomain: "tidings.localhost", batch: 1000 });
+  const tickMs = performance.now() - t;
+  // prepare ahead of the slot
+  t = performance.now();
+  let pool = startWorkerPool(env, { concurrency: CONCURRENCY, pollMs: 50 });
+  await pool.idle();
+  await pool.stop();
+  const prepareS = (performance.now() - t) / 1000;
+  const prepared = pool.stats.prepared;
+  // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
+  const slot = new Date(Date.now() + 2000);
+  await db.execute(sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`);
+  pool = startWorkerPool(env, { concurrency: CONCURRENCY, pollMs: 50 });
+  for (;;) {
+    const r = (await db.execute(sql`select count(*)::int as n from deliveries where status in ('sent', 'failed', 'skipped')`)) as unknown as { rows: Array<{ n: number }> };
+    if (r.rows[0]!.n >= tick.enqueued) break;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  await pool.stop();
+  const engineRss = peakRss;
+  const rows = (await db.execute(sql`select extract(epoch from (sent_at - slot_at)) * 1000 as late, extract(epoch from sent_at) * 1000 as at from deliveries where status = 'sent'`)) as unknown as {
+    rows: Array<{ late: string | number; at: string | number }>;
+  };
+  const lateness = rows.rows.map((r) => Number(r.late));
+  const lastAt = Math.max(...rows.rows.map((r) => Number(r.at)));
+  const firstAt = Math.min(...rows.rows.map((r) => Number(r.at)));
+  const sent = rows.rows.length;
+  const engineRate = sent / ((lastAt - slot.getTime()) / 1000);
+  const burstRate = sent / Math.max(0.001, (lastAt - firstAt) / 1000);
+  mailer.close();
+
+  // raw pooled nodemailer, the same messages (a sample of the prepared ones, cycled), same pool size & concurrency
+  const sample = (await db.execute(sql`select email, content from deliveries d join briefings b on b.id = d.briefing_id where d.status = 'sent' limit 200`)) as unknown as {
+    rows: Array<{ email: string; content: { subject: string; html: string; text: string; headers: Record<string, string> } }>;
+  };
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: SMTP_POOL, maxMessages: 1000 });
+  t = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= sent) return;
+        const m = sample.rows[i % sample.rows.length]!;
+        await transport.sendMail({ from: "Tidings <b@tidings.localhost>", to: m.email, subject: m.content.subject, html: m.content.html, text: m.content.text, headers: m.content.headers });
+      }
+    }),
+  );
+  const rawRate = sent / ((performance.now() - t) / 1000);
+  transport.close();
+  const avgSize = Math.round(sample.rows.reduce((s, r) => s + r.content.html.length, 0) / Math.max(1, sample.rows.length));
+  return {
+    db: kind,
+    briefings: N,
+    enqueued: tick.enqueued,
+    "tick (s)": +(tickMs / 1000).toFixed(2),
+    "prepared/s": +(prepared / prepareS).toFixed(0),
+    sent,
+    "deliveries/s (from slot)": +engineRate.toFixed(0),
+    "deliveries/s (first→last)": +burstRate.toFixed(0),
+    "raw nodemailer/s": +rawRate.toFixed(0),
+    ratio: +(engineRate / rawRate).toFixed(2),
+    "lateness p50 (s)": +(pct(lateness, 50) / 1000).toFixed(2),
+    "lateness p99 (s)": +(pct(lateness, 99) / 1000).toFixed(2),
+    "peak RSS (MB)": Math.round(engineRss / 1024 / 1024),
+    "avg html (KB)": +(avgSize / 1024).toFixed(1),
+  };
+}
+
+const sink = await startSink();
+const feeds = await startFixtureFeedServer();
+const feedUrl = `${feeds.url}/feeds/tech.xml`;
+const results: Array<Record<string, unknown>> = [];
+try {
+  const only = process.env.BENCH_DB;
+  if (!only || only === "pglite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "tidings-bench-"));
+    writeFileSync(path.join(dir, ".keep"), "");
+    const database = await openDatabase({ kind: "pglite", dir: "memory://" });
+    results.push(await runOn("pglite", database, sink.port, feedUrl));
+    await database.close();
+    console.log(results.at(-1));
+  }
+  if (!only || only === "postgres") {
+    const target = await postgresTarget();
+    if (target) {
+      const database = await openDatabase({ kind: "postgres", url: target.url, poolSize: 20 });
+      try {
+        results.push(await runOn("postgres", database, sink.port, feedUrl));
+        console.log(results.at(-1));
+      } finally {
+        await database.close();
+        await target.drop();
+      }
+    } else console.log("PostgreSQL not reachable: skipped (set BENCH_DATABASE_URL)");
+  }
+} finally {
+  clearInterval(sampler);
+  sink.child.kill();
+  await feeds.close();
+}
+console.table(results);
+process.exit(0);

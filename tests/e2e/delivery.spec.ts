@@ -1,0 +1,163 @@
+/**
+ * The delivery engine end to end: Chromium + the real server (own PGlite DATA_DIR) + an SMTP sink + a
+ * local fixture feed server (SOURCE_ALLOWLIST=127.0.0.1). An admin creates briefings through the UI;
+ * "Test email" sends the matching items (not the off-topic ones); a briefing set to the next minute is
+ * delivered within 60 s of that minute, shows in /history, and its next run does not repeat its items.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { getAuth } from "../../server/accounts/auth";
+import { loadConfig } from "../../server/config";
+import type { AppContext } from "../../server/context";
+import { openDatabase } from "../../server/db/client";
+import { user } from "../../server/db/schema";
+import { createLogger } from "../../server/log";
+import { createMailer } from "../../server/mail/send-email";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
+import { snap } from "../support/screenshots";
+import { SmtpSink } from "../support/smtp-sink";
+
+const PASSWORD = "amber-lighthouse-sparrow-77";
+const ADMIN = "ada@delivery.test";
+
+test.use({ timezoneId: "UTC" });
+test.describe.configure({ mode: "serial" });
+
+let server: AppServer;
+let sink: SmtpSink;
+let feeds: FixtureFeedServer;
+let dataDir: string;
+
+const item = (id: string, title: string, hoursAgo = 1) =>
+  `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${title}. Energy analysts explained what it means for prices and for the grid.</description></item>`;
+const liveFeed = (...items: string[]) => `<rss version="2.0"><channel><title>Energy Wire</title>${items.join("")}</channel></rss>`;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  sink = await new SmtpSink().start();
+  feeds = await startFixtureFeedServer();
+  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("x1", "Celebrity chef opens restaurant", 1)));
+  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-delivery-"));
+  const catalogue = path.join(dataDir, "sources.json");
+  writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
+  // seed the admin (an admin cannot be made through the UI)
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
+  const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
+  await database.migrate();
+  const log = createLogger("silent");
+  const ctx: AppContext = { config, database, db: database.db, dbKind: "pglite", log, mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }) };
+  await getAuth(ctx).api.signUpEmail({ body: { email: ADMIN, password: PASSWORD, name: "Ada" } });
+  await database.db.update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, ADMIN));
+  await database.close();
+  server = await startAppServer({
+    dataDir,
+    env: {
+      SMTP_URL: sink.url,
+      SOURCE_ALLOWLIST: "127.0.0.1",
+      SOURCES_FILE: catalogue,
+      FEED_REFRESH_MINUTES: "0",
+      SCHEDULER_TICK_MS: "1000",
+      LOG_LEVEL: "warn",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+  await feeds?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByRole("button", { name: "Reject all" }).click();
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: /^Log in/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function createBriefing(page: Page, v: { name: string; time: string; topic: string }) {
+  await page.goto(`${server.url}/create`);
+  await page.getByLabel("Subscription name").fill(v.name);
+  await page.getByLabel("Frequency").selectOption({ label: "Daily" });
+  await page.getByLabel("Time of getting the mail").fill(v.time);
+  await page.getByLabel("Email content").fill(v.topic);
+  await page.getByRole("button", { name: /create|save/i }).last().click();
+  await expect(page).toHaveURL(/\/manage$/);
+}
+
+const card = (page: Page, name: string) =>
+  page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({ page }) => {
+  await logIn(page);
+  await createBriefing(page, {
+    name: "Quantum desk",
+    time: "06:00",
+    topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml — no crypto please`,
+  });
+  await card(page, "Quantum desk").getByRole("button", { name: "Test email" }).click();
+  await expect(page.getByText("Test email sent!")).toBeVisible({ timeout: 30_000 });
+  const mail = await sink.nextEmail(ADMIN, { subject: "Quantum desk", timeoutMs: 10_000 });
+  expect(mail.subject).toMatch(/^\[Test\] Quantum desk — /);
+  expect(mail.html).toContain("Quantum computing startup demonstrates error-corrected qubits");
+  expect(mail.html).toContain("Open-source AI model rivals proprietary systems on coding benchmarks");
+  expect(mail.html).not.toMatch(/football|Gardening|Bitcoin/i);
+  expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+
+  // the email as rendered (light), and in dark mode
+  const view = await page.context().newPage();
+  await view.setViewportSize({ width: 720, height: 900 });
+  await view.setContent(mail.html);
+  await expect(view.getByRole("link", { name: "Quantum computing startup demonstrates error-corrected qubits" })).toBeVisible();
+  await snap(view, "delivery-email");
+  await view.emulateMedia({ colorScheme: "dark" });
+  await snap(view, "delivery-email-dark");
+  await view.close();
+
+  // it is in the history, marked as sent
+  await card(page, "Quantum desk").getByRole("link", { name: "History" }).click();
+  await expect(page.getByText(mail.subject).first()).toBeVisible();
+  await snap(page, "delivery-history");
+});
+
+test("a briefing set to the next minute is delivered within 60 s of it, appears in /history, and the next run repeats nothing", async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page);
+  // at least 40 s ahead, so creating it through the UI cannot miss the minute
+  const slot = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  await createBriefing(page, { name: "Energy minute", time: slot.toISOString().slice(11, 16), topic: `Energy and power grid news from ${feeds.url}/custom/energy` });
+  const first = await sink.nextEmail(ADMIN, { subject: "Energy minute", timeoutMs: slot.getTime() - Date.now() + 90_000 });
+  const lateness = new Date(first.receivedAt).getTime() - slot.getTime();
+  expect(lateness).toBeGreaterThanOrEqual(0);
+  expect(lateness).toBeLessThan(60_000);
+  expect(first.subject).not.toMatch(/Test/);
+  expect(first.html).toContain("Grid battery storage record set");
+  expect(first.html).toContain("Wind energy output hits new high");
+  expect(first.html).not.toContain("Celebrity chef");
+
+  await page.goto(`${server.url}/manage`);
+  await card(page, "Energy minute").getByRole("link", { name: "History" }).click();
+  await expect(page.getByText(first.subject).first()).toBeVisible();
+  await snap(page, "delivery-history-scheduled");
+
+  // next run: a new story appears; move the briefing to the next minute again through the edit screen
+  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("e3", "Solar energy auction sets record low price")));
+  const slot2 = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  await page.goto(`${server.url}/manage`);
+  await card(page, "Energy minute").getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel("Time of getting the mail").fill(slot2.toISOString().slice(11, 16));
+  await page.getByRole("button", { name: /update|save/i }).last().click();
+  await expect(page).toHaveURL(/\/manage$/);
+  const second = await sink.nextEmail(ADMIN, { subject: "Energy minute", timeoutMs: slot2.getTime() - Date.now() + 90_000 });
+  expect(new Date(second.receivedAt).getTime() - slot2.getTime()).toBeLessThan(60_000);
+  expect(second.html).toContain("Solar energy auction sets record low price");
+  expect(second.html).not.toContain("Grid battery storage record set");
+  expect(second.html).not.toContain("Wind energy output hits new high");
+});
