@@ -46,7 +46,7 @@ export function BriefingCard(props: {
           </h2>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <CalendarClock className="size-4 shrink-0" aria-hidden />
-            {scheduleText(b)} <span className="text-slate-400">({b.timezone})</span>
+            {scheduleText(b)} <span className="text-slate-500">({b.timezone})</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
             <Mail className="size-4 shrink-0" aria-hidden />
