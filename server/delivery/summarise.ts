@@ -102,7 +102,8 @@ export function offlineIntro(opts: { items: Array<{ title: string; sourceName: s
   const n = opts.items.length;
   if (n === 0) return '';
   const sources = new Set(opts.items.map((i) => i.sourceName)).size;
-  const themes = opts.concepts.slice(0, 3).map((c) => c.label);
+  const ACRONYMS = new Set(["ai", "llm", "llms", "uk", "us", "eu", "un", "nba", "nfl", "f1", "ipo", "ev", "evs", "vr", "ar", "gdp", "nasa", "who"]);
+  const themes = opts.concepts.slice(0, 3).map((c) => (ACRONYMS.has(c.label.toLowerCase()) ? c.label.toUpperCase() : c.label));
   const about = themes.length ? ` on ${themes.length > 1 ? `${themes.slice(0, -1).join(', ')} and ${themes.at(-1)}` : themes[0]}` : '';
   return `${n} ${n === 1 ? 'story' : 'stories'}${about} from ${sources} ${sources === 1 ? 'source' : 'sources'}, led by “${opts.items[0]!.title}”.`;
 }

@@ -32,15 +32,15 @@ let sink: SmtpSink;
 let feeds: FixtureFeedServer;
 let dataDir: string;
 
-const item = (id: string, title: string, hoursAgo = 1) =>
-  `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${title}. Energy analysts explained what it means for prices and for the grid.</description></item>`;
+const item = (id: string, title: string, hoursAgo = 1, about = "Energy analysts explained what it means for prices and for the grid.") =>
+  `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${title}. ${about}</description></item>`;
 const liveFeed = (...items: string[]) => `<rss version="2.0"><channel><title>Energy Wire</title>${items.join("")}</channel></rss>`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   sink = await new SmtpSink().start();
   feeds = await startFixtureFeedServer();
-  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("x1", "Celebrity chef opens restaurant", 1)));
+  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("x1", "Celebrity chef opens restaurant", 1, "Diners queued around the block for the tasting menu.")));
   dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-delivery-"));
   const catalogue = path.join(dataDir, "sources.json");
   writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
