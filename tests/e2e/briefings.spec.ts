@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getAuth } from "../../server/accounts/auth";
@@ -122,6 +123,13 @@ async function fillForm(
   await page.getByLabel("Email content").fill(v.topic);
 }
 
+/** No serious or critical accessibility problems in the screen's own content. */
+async function expectAccessible(page: Page) {
+  const r = await new AxeBuilder({ page }).include("main").analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 const card = (page: Page, name: string) =>
   page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
@@ -150,6 +158,7 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
     topic: "AI research, chips and European tech policy",
   });
   await snap(page, "briefings-create-trial");
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Create subscription" }).click();
   await expect(page.getByText("Trial subscription created!")).toBeVisible();
   await expect(page.getByText("You have 7 days free to try our service")).toBeVisible();
@@ -236,6 +245,7 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   );
   await expect(page.getByTestId("briefing-card").first()).toContainText("Markets / weekly ✨"); // newest first
   await snap(page, "briefings-manage");
+  await expectAccessible(page);
 
   // delete: No keeps it, Yes deletes it
   await card(page, "Morning brief").getByRole("button", { name: "Cancel subscription" }).click();
@@ -313,6 +323,7 @@ test("history: names round-trip through the URL, emails render in a sandbox that
   expect(await page.evaluate(() => (window as unknown as { got?: unknown }).got)).toBeUndefined();
   expect(consoleLines.some((l) => /Blocked script execution in 'about:srcdoc'/.test(l))).toBe(true);
   await snap(page, "briefings-history");
+  // (no axe run here: axe-core cannot inject into the script-less sandboxed frame and stalls)
 
   await list.getByRole("button", { name: /Monday lab notes/ }).click();
   await expect(frame.locator("h1")).toHaveText("Monday");
@@ -322,6 +333,11 @@ test("history: names round-trip through the URL, emails render in a sandbox that
   await expect(page.getByRole("heading", { name: "Sent Emails (2)" })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to manage" }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+
+  // editing an id that is not the user's: toast and back to /manage
+  await page.goto(`${server.url}/create?edit=00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByText("The requested subscription could not be found.")).toBeVisible();
   await expect(page).toHaveURL(/\/manage$/);
 
   // an unknown name: toast and back to /manage
