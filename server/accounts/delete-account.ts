@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { cancelAllBillingForUser } from "../billing/cancel-billing";
 import type { AppContext } from "../context";
 import { user } from "../db/schema";
 import { accountEmails } from "./auth-emails";
@@ -8,8 +9,12 @@ import { accountEmails } from "./auth-emails";
  * its sessions, credentials, tokens, briefings, their history and pending checkouts (every per-user
  * table references user.id with cascade; see the contract in server/db/schema.ts). The trial-used
  * record is keyed by email without a foreign key and so survives, keeping the trial once per person.
+ * Paid subscriptions are cancelled with the payment provider before anything is deleted.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<boolean> {
+  // Stop every paid subscription from renewing first; if the payment provider cannot be reached this
+  // throws and nothing is deleted (the user is told to try again), so no one is charged for a ghost.
+  await cancelAllBillingForUser(ctx, userId);
   const deleted = await ctx.db.transaction(async (tx) => {
     return tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
   });

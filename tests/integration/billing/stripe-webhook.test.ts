@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelAllBillingForUser } from "../../../server/billing/cancel-billing";
-import { briefings, checkoutSessions } from "../../../server/db/schema";
+import { deleteAccount } from "../../../server/accounts/delete-account";
+import { briefings, checkoutSessions, user } from "../../../server/db/schema";
 import { startStripeStub, type StripeStub } from "../../support/stripe-stub-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { as, signUp, type TestUser, validBriefing } from "../briefings/users";
@@ -269,5 +270,35 @@ describe("Stripe webhook", () => {
     const [cs] = await t.ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, b.sessionId));
     expect(cs!.status).toBe("expired");
     expect((await row(b.id)).status).toBe("pending_payment");
+  });
+});
+
+describe("account deletion with a paid briefing", () => {
+  it("cancels the Stripe subscription before deleting, and deletes nothing while Stripe is unreachable", async () => {
+    const v = await signUp(t);
+    const trial = await as(t, v)("/api/briefings", {
+      method: "POST",
+      json: validBriefing({ name: "V trial" }),
+    });
+    expect(((await trial.json()) as { outcome: string }).outcome).toBe("trial");
+    const res = await as(t, v)("/api/briefings", { method: "POST", json: validBriefing({ name: "V paid" }) });
+    const body = (await res.json()) as { checkout_url: string; briefing: { id: string } };
+    const sessionId = body.checkout_url.split("/pay/")[1]!;
+    const sub = stub.completeSession(sessionId);
+    await deliver(stub.event("checkout.session.completed", stub.sessions.get(sessionId)));
+    expect((await row(body.briefing.id)).status).toBe("active");
+
+    stub.failNext = 10;
+    await expect(deleteAccount(t.ctx, v.id)).rejects.toThrow();
+    const [still] = await t.ctx.db.select().from(user).where(eq(user.id, v.id));
+    expect(still).toBeDefined();
+    expect(await row(body.briefing.id)).toBeDefined();
+    expect(stub.subscriptions.get(sub.id)).toMatchObject({ cancel_at_period_end: false });
+
+    stub.failNext = 0;
+    expect(await deleteAccount(t.ctx, v.id)).toBe(true);
+    expect(stub.subscriptions.get(sub.id)).toMatchObject({ cancel_at_period_end: true });
+    expect(await t.ctx.db.select().from(user).where(eq(user.id, v.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, v.id))).toHaveLength(0);
   });
 });
