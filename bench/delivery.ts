@@ -66,7 +66,9 @@ function startSink(): Promise<{ child: ChildProcess; port: number }> {
     stdio: ["pipe", "pipe", "inherit"],
   });
   return new Promise((resolve) => {
-    child.stdout!.once("data", (d: Buffer) => resolve({ child, port: Number(/port (\d+)/.exec(d.toString())![1]) }));
+    child.stdout!.once("data", (d: Buffer) =>
+      resolve({ child, port: Number(/port (\d+)/.exec(d.toString())![1]) }),
+    );
   });
 }
 
@@ -76,7 +78,10 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function postgresTarget(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const admin =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/test";
   const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
   try {
     await c.connect();
@@ -111,7 +116,10 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
       select 'bench-' || g, 'Morning briefing', 'bench-' || g || '@bench.test', 'daily', array[${hhmm}], 
              ${`quantum computing, AI and robots from ${feedUrl}`}, 'UTC', true, 'free', ${slotMinute.toISOString()}::timestamptz
       from generate_series(1, ${N}) g`);
-  const mailer = createMailer({ kind: "smtp", url: `smtp://127.0.0.1:${smtpPort}` }, { from: "Tidings <b@tidings.localhost>", log, maxConnections: SMTP_POOL });
+  const mailer = createMailer(
+    { kind: "smtp", url: `smtp://127.0.0.1:${smtpPort}` },
+    { from: "Tidings <b@tidings.localhost>", log, maxConnections: SMTP_POOL },
+  );
   const env: WorkerEnv = {
     db,
     appUrl: "http://localhost:3000",
@@ -128,7 +136,12 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
   };
   peakRss = process.memoryUsage().rss;
   let t = performance.now();
-  const tick = await schedulerTick(db, { prepareLeadMs: 10 * 60_000, graceMs: 7_200_000, messageIdDomain: "tidings.localhost", batch: 1000 });
+  const tick = await schedulerTick(db, {
+    prepareLeadMs: 10 * 60_000,
+    graceMs: 7_200_000,
+    messageIdDomain: "tidings.localhost",
+    batch: 1000,
+  });
   const tickMs = performance.now() - t;
   // prepare ahead of the slot
   t = performance.now();
@@ -139,16 +152,22 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
   const prepared = pool.stats.prepared;
   // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
   const slot = new Date(Date.now() + 2000);
-  await db.execute(sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`);
+  await db.execute(
+    sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
+  );
   pool = startWorkerPool(env, { concurrency: CONCURRENCY, pollMs: 50 });
   for (;;) {
-    const r = (await db.execute(sql`select count(*)::int as n from deliveries where status in ('sent', 'failed', 'skipped')`)) as unknown as { rows: Array<{ n: number }> };
+    const r = (await db.execute(
+      sql`select count(*)::int as n from deliveries where status in ('sent', 'failed', 'skipped')`,
+    )) as unknown as { rows: Array<{ n: number }> };
     if (r.rows[0]!.n >= tick.enqueued) break;
     await new Promise((res) => setTimeout(res, 200));
   }
   await pool.stop();
   const engineRss = peakRss;
-  const rows = (await db.execute(sql`select extract(epoch from (sent_at - slot_at)) * 1000 as late, extract(epoch from sent_at) * 1000 as at from deliveries where status = 'sent'`)) as unknown as {
+  const rows = (await db.execute(
+    sql`select extract(epoch from (sent_at - slot_at)) * 1000 as late, extract(epoch from sent_at) * 1000 as at from deliveries where status = 'sent'`,
+  )) as unknown as {
     rows: Array<{ late: string | number; at: string | number }>;
   };
   const lateness = rows.rows.map((r) => Number(r.late));
@@ -160,10 +179,23 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
   mailer.close();
 
   // raw pooled nodemailer, the same messages (a sample of the prepared ones, cycled), same pool size & concurrency
-  const sample = (await db.execute(sql`select email, content from deliveries d join briefings b on b.id = d.briefing_id where d.status = 'sent' limit 200`)) as unknown as {
-    rows: Array<{ email: string; content: { subject: string; html: string; text: string; headers: Record<string, string> } }>;
+  const sample = (await db.execute(
+    sql`select email, content from deliveries d join briefings b on b.id = d.briefing_id where d.status = 'sent' limit 200`,
+  )) as unknown as {
+    rows: Array<{
+      email: string;
+      content: { subject: string; html: string; text: string; headers: Record<string, string> };
+    }>;
   };
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: SMTP_POOL, maxMessages: 1000 });
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: SMTP_POOL,
+    maxMessages: 1000,
+  });
   t = performance.now();
   let next = 0;
   await Promise.all(
@@ -172,13 +204,22 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
         const i = next++;
         if (i >= sent) return;
         const m = sample.rows[i % sample.rows.length]!;
-        await transport.sendMail({ from: "Tidings <b@tidings.localhost>", to: m.email, subject: m.content.subject, html: m.content.html, text: m.content.text, headers: m.content.headers });
+        await transport.sendMail({
+          from: "Tidings <b@tidings.localhost>",
+          to: m.email,
+          subject: m.content.subject,
+          html: m.content.html,
+          text: m.content.text,
+          headers: m.content.headers,
+        });
       }
     }),
   );
   const rawRate = sent / ((performance.now() - t) / 1000);
   transport.close();
-  const avgSize = Math.round(sample.rows.reduce((s, r) => s + r.content.html.length, 0) / Math.max(1, sample.rows.length));
+  const avgSize = Math.round(
+    sample.rows.reduce((s, r) => s + r.content.html.length, 0) / Math.max(1, sample.rows.length),
+  );
   return {
     db: kind,
     briefings: N,

@@ -39,15 +39,20 @@ limiter.run = async (host, fn) =>
     }
   });
 
-const stats = () => servers.reduce((s, x) => ({ ok: s.ok + x.stats.ok, nm: s.nm + x.stats.notModified }), { ok: 0, nm: 0 });
+const stats = () =>
+  servers.reduce((s, x) => ({ ok: s.ok + x.stats.ok, nm: s.nm + x.stats.notModified }), { ok: 0, nm: 0 });
 
 // round 1: all new
 let t = performance.now();
 let st = await refreshFeeds(database.db, urls, opts);
 const r1s = (performance.now() - t) / 1000;
 const okAfter1 = stats();
-const items = (await database.db.execute(sql`select count(*)::int as n from feed_items`)) as unknown as { rows: Array<{ n: number }> };
-console.log(`round 1: ${FEEDS} feeds in ${r1s.toFixed(1)} s → ${Math.round((FEEDS / r1s) * 60)} feeds/min; ok=${st.filter((s) => s.ok).length}; items cached=${items.rows[0]!.n}`);
+const items = (await database.db.execute(sql`select count(*)::int as n from feed_items`)) as unknown as {
+  rows: Array<{ n: number }>;
+};
+console.log(
+  `round 1: ${FEEDS} feeds in ${r1s.toFixed(1)} s → ${Math.round((FEEDS / r1s) * 60)} feeds/min; ok=${st.filter((s) => s.ok).length}; items cached=${items.rows[0]!.n}`,
+);
 
 // round 2: 10 % changed
 const changed = new Set<number>();

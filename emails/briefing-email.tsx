@@ -31,11 +31,27 @@ const s = {
   item: { padding: "14px 0", borderTop: "1px solid #e4e4e7" },
   title: { fontSize: "17px", lineHeight: "24px", fontWeight: 600, margin: "0 0 4px", color: "#18181b" },
   titleLink: { color: "#3730a3", textDecoration: "none" },
-  source: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: "0 0 6px", textTransform: "uppercase" as const, letterSpacing: "0.04em" },
+  source: {
+    fontSize: "12px",
+    lineHeight: "18px",
+    color: "#71717a",
+    margin: "0 0 6px",
+    textTransform: "uppercase" as const,
+    letterSpacing: "0.04em",
+  },
   summary: { fontSize: "15px", lineHeight: "23px", color: "#27272a", margin: 0 },
   intro: { fontSize: "15px", lineHeight: "24px", color: "#3f3f46", margin: "0 0 16px" },
   date: { fontSize: "13px", color: "#71717a", margin: "0 0 4px" },
-  test: { fontSize: "12px", fontWeight: 700, color: "#92400e", backgroundColor: "#fef3c7", padding: "4px 8px", borderRadius: "6px", display: "inline-block", margin: "0 0 10px" },
+  test: {
+    fontSize: "12px",
+    fontWeight: 700,
+    color: "#92400e",
+    backgroundColor: "#fef3c7",
+    padding: "4px 8px",
+    borderRadius: "6px",
+    display: "inline-block",
+    margin: "0 0 10px",
+  },
 };
 
 export function BriefingEmail(p: BriefingEmailProps) {
@@ -88,7 +104,9 @@ export function BriefingEmail(p: BriefingEmailProps) {
               it.title
             )}
           </Heading>
-          <Text style={s.source}>{`${it.sourceName}${it.alsoIn.length ? ` · also in ${it.alsoIn.join(", ")}` : ""}`}</Text>
+          <Text
+            style={s.source}
+          >{`${it.sourceName}${it.alsoIn.length ? ` · also in ${it.alsoIn.join(", ")}` : ""}`}</Text>
           {it.summary ? <Text style={s.summary}>{it.summary}</Text> : null}
         </Section>
       ))}

@@ -2,8 +2,10 @@ import type { BriefingRow } from "./eligibility";
 import { type ScheduleSpec, validateSpec } from "./schedule";
 
 /** The schedule of a briefing row, or null when it has no valid one (no time, bad zone…). */
-export function specOf(b: Pick<BriefingRow, "frequency" | "times" | "dayOfWeek" | "timezone">): ScheduleSpec | null {
-  const time = (b.times ?? []).find((t) => t && t.trim());
+export function specOf(
+  b: Pick<BriefingRow, "frequency" | "times" | "dayOfWeek" | "timezone">,
+): ScheduleSpec | null {
+  const time = (b.times ?? []).find((t) => t?.trim());
   if (!time) return null;
   const spec: ScheduleSpec = {
     frequency: b.frequency === "once-week" ? "weekly" : "daily",

@@ -16,7 +16,13 @@ export interface ComposeInput {
   timezone: string;
   slot: Date;
   intro: string;
-  items: Array<{ title: string; url: string | null; sourceName: string; summary: string; alsoIn: Array<{ sourceName: string }> }>;
+  items: Array<{
+    title: string;
+    url: string | null;
+    sourceName: string;
+    summary: string;
+    alsoIn: Array<{ sourceName: string }>;
+  }>;
   coverage: { checked: number; failed: number; merged: number };
   manageUrl: string;
   viewUrl: string | null;
@@ -34,14 +40,25 @@ export interface ComposedEmail {
 
 export function dateLabel(slot: Date, timezone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: timezone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(slot);
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone: timezone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }).format(slot);
   } catch {
     return slot.toUTCString().slice(0, 16);
   }
 }
 
 export function subjectFor(briefingName: string, slot: Date, timezone: string, isTest = false): string {
-  const d = new Intl.DateTimeFormat("en-US", { timeZone: timezone, weekday: "short", month: "short", day: "numeric" }).format(slot);
+  const d = new Intl.DateTimeFormat("en-US", {
+    timeZone: timezone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(slot);
   return `${isTest ? "[Test] " : ""}${oneLine(briefingName, 120)} — ${d}`;
 }
 
@@ -66,7 +83,9 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
     isTest: input.isTest,
     emptyNote: input.emptyNote,
   });
-  const renderHtml = async (its: BriefingEmailItem[]) => ({ html: await render(createElement(BriefingEmail, props(its))) });
+  const renderHtml = async (its: BriefingEmailItem[]) => ({
+    html: await render(createElement(BriefingEmail, props(its))),
+  });
   let rendered = await renderHtml(items);
   for (let guard = 0; guard < 12; guard++) {
     const size = Buffer.byteLength(rendered.html);
@@ -75,7 +94,10 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
       // far too much: cut items in proportion first
       items = items.slice(0, Math.max(10, Math.floor((items.length * MAX_HTML_BYTES * 0.9) / size)));
     } else if (items.some((it) => it.summary.length > 240)) {
-      items = items.map((it) => ({ ...it, summary: it.summary.length > 240 ? `${it.summary.slice(0, 240).replace(/\s+\S*$/, "")}…` : it.summary }));
+      items = items.map((it) => ({
+        ...it,
+        summary: it.summary.length > 240 ? `${it.summary.slice(0, 240).replace(/\s+\S*$/, "")}…` : it.summary,
+      }));
     } else if (items.length > 1) {
       items = items.slice(0, -1);
     } else break;
@@ -108,7 +130,9 @@ export function plainText(p: BriefingEmailProps): string {
   });
   const c = p.coverage;
   lines.push("—");
-  lines.push(`Sources checked: ${c.checked}${c.failed ? ` · unavailable: ${c.failed}` : ""}${c.merged ? ` · duplicate stories merged: ${c.merged}` : ""}`);
+  lines.push(
+    `Sources checked: ${c.checked}${c.failed ? ` · unavailable: ${c.failed}` : ""}${c.merged ? ` · duplicate stories merged: ${c.merged}` : ""}`,
+  );
   lines.push(`Manage this briefing: ${p.manageUrl}`);
   if (p.viewUrl) lines.push(`View in browser: ${p.viewUrl}`);
   lines.push(`Unsubscribe: ${p.unsubscribeUrl}`);

@@ -2,8 +2,8 @@
  * Curate: topic text → query; candidate items → ranked, merged, de-duplicated selection with reasons.
  * Pure: no I/O. See docs/decisions/013-curation.md.
  */
-import type { Catalogue } from './sources';
-import { safeHttpUrl, STOPWORDS, stem, words } from './text';
+import type { Catalogue } from "./sources";
+import { safeHttpUrl, STOPWORDS, stem, words } from "./text";
 
 /** A concept the reader asked for: any one of `alternatives` (stem sequences) matches it. */
 export interface Concept {
@@ -27,26 +27,67 @@ export interface BriefingQuery {
 }
 
 const SYNONYMS: Record<string, string[]> = {
-  ai: ['ai', 'artificial intelligence', 'machine learning', 'deep learning', 'llm', 'language model', 'neural network', 'generative ai', 'chatgpt', 'openai'],
-  'artificial intelligence': ['ai', 'artificial intelligence', 'machine learning', 'llm'],
-  'machine learning': ['machine learning', 'ai', 'deep learning'],
-  crypto: ['crypto', 'cryptocurrency', 'cryptocurrencies', 'bitcoin', 'ethereum', 'blockchain', 'stablecoin'],
-  cryptocurrency: ['crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'blockchain'],
-  sport: ['sport', 'sports', 'football', 'soccer', 'basketball', 'tennis', 'cricket', 'rugby', 'golf', 'olympics', 'nba', 'nfl', 'cup final', 'league'],
-  sports: ['sport', 'sports', 'football', 'soccer', 'basketball', 'tennis', 'cricket', 'rugby', 'golf', 'olympics', 'nba', 'nfl', 'cup final', 'league'],
-  politics: ['politics', 'political', 'election', 'parliament', 'congress', 'senate', 'government'],
-  markets: ['market', 'markets', 'stocks', 'shares', 'bonds', 'wall street', 'nasdaq', 's&p'],
-  stocks: ['stocks', 'stock', 'shares', 'equities', 'market'],
-  climate: ['climate', 'emissions', 'warming', 'carbon', 'net zero'],
-  space: ['space', 'nasa', 'rocket', 'orbit', 'astronaut', 'telescope', 'satellite'],
-  health: ['health', 'medical', 'medicine', 'disease', 'hospital', 'vaccine'],
-  tech: ['tech', 'technology'],
-  technology: ['technology', 'tech'],
-  security: ['security', 'cybersecurity', 'hack', 'breach', 'ransomware', 'malware', 'vulnerability'],
-  cybersecurity: ['cybersecurity', 'security', 'hack', 'breach', 'ransomware', 'malware'],
+  ai: [
+    "ai",
+    "artificial intelligence",
+    "machine learning",
+    "deep learning",
+    "llm",
+    "language model",
+    "neural network",
+    "generative ai",
+    "chatgpt",
+    "openai",
+  ],
+  "artificial intelligence": ["ai", "artificial intelligence", "machine learning", "llm"],
+  "machine learning": ["machine learning", "ai", "deep learning"],
+  crypto: ["crypto", "cryptocurrency", "cryptocurrencies", "bitcoin", "ethereum", "blockchain", "stablecoin"],
+  cryptocurrency: ["crypto", "cryptocurrency", "bitcoin", "ethereum", "blockchain"],
+  sport: [
+    "sport",
+    "sports",
+    "football",
+    "soccer",
+    "basketball",
+    "tennis",
+    "cricket",
+    "rugby",
+    "golf",
+    "olympics",
+    "nba",
+    "nfl",
+    "cup final",
+    "league",
+  ],
+  sports: [
+    "sport",
+    "sports",
+    "football",
+    "soccer",
+    "basketball",
+    "tennis",
+    "cricket",
+    "rugby",
+    "golf",
+    "olympics",
+    "nba",
+    "nfl",
+    "cup final",
+    "league",
+  ],
+  politics: ["politics", "political", "election", "parliament", "congress", "senate", "government"],
+  markets: ["market", "markets", "stocks", "shares", "bonds", "wall street", "nasdaq", "s&p"],
+  stocks: ["stocks", "stock", "shares", "equities", "market"],
+  climate: ["climate", "emissions", "warming", "carbon", "net zero"],
+  space: ["space", "nasa", "rocket", "orbit", "astronaut", "telescope", "satellite"],
+  health: ["health", "medical", "medicine", "disease", "hospital", "vaccine"],
+  tech: ["tech", "technology"],
+  technology: ["technology", "tech"],
+  security: ["security", "cybersecurity", "hack", "breach", "ransomware", "malware", "vulnerability"],
+  cybersecurity: ["cybersecurity", "security", "hack", "breach", "ransomware", "malware"],
 };
 
-const stemSeq = (phrase: string) => words(phrase).map(stem).join(' ');
+const stemSeq = (phrase: string) => words(phrase).map(stem).join(" ");
 
 function concept(label: string): Concept {
   const key = label.toLowerCase();
@@ -55,35 +96,50 @@ function concept(label: string): Concept {
   return { label, alternatives: [...alts].filter(Boolean) };
 }
 
-const URL_RE = /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|news|ai|dev|app|blog|info|eu|us|ca|au|nl|se|no|ch|es|it|jp|in|me|tech|fm|tv)(?::\d+)?(?:\/[^\s<>"'()]*)?/gi;
+const URL_RE =
+  /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|news|ai|dev|app|blog|info|eu|us|ca|au|nl|se|no|ch|es|it|jp|in|me|tech|fm|tv)(?::\d+)?(?:\/[^\s<>"'()]*)?/gi;
 const EXCLUDE_RE =
   /\b(?:no|not|without|except|excluding|exclude|avoid|skip|never|minus|nothing (?:about|on|from)|but not|(?:do not|don't|dont) (?:want|need|include|send|care about|show)(?: any)?(?: news)?(?: (?:about|on|of))?|not interested in|leave out|ignore)\s+([^.;:!?\n]+)/gi;
 // words that continue an exclusion list but are not topics
-const FILLER = new Set(['more', 'anything', 'any', 'stories', 'news', 'please', 'thanks', 'related', 'content', 'coverage']);
+const FILLER = new Set([
+  "more",
+  "anything",
+  "any",
+  "stories",
+  "news",
+  "please",
+  "thanks",
+  "related",
+  "content",
+  "coverage",
+]);
 
 const CONNECTORS = /\s*(?:,|\/|&|\band\b|\bor\b|\bnor\b|\bplus\b|\bbut\b|\bwith\b|\bfrom\b)\s*/i;
 
 /** Free text → query: keywords (with synonyms), named sources (URLs, domains, catalogue names), exclusions. */
 export function buildQuery(topic: string, catalogue?: Catalogue): BriefingQuery {
-  let text = ` ${topic.normalize('NFKC')} `;
+  let text = ` ${topic.normalize("NFKC")} `;
   const namedSources: NamedSource[] = [];
   for (const m of text.matchAll(URL_RE)) {
-    let raw = m[0].replace(/[.,;:!?]+$/, '');
+    let raw = m[0].replace(/[.,;:!?]+$/, "");
     const href = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     const url = safeHttpUrl(href);
     if (url && !namedSources.some((s) => s.url === url)) namedSources.push({ url, label: raw });
-    raw = '';
+    raw = "";
   }
-  text = text.replace(URL_RE, ' ');
+  text = text.replace(URL_RE, " ");
   // catalogue feeds named by name ("from Ars Technica", "BBC")
   if (catalogue) {
     const lower = text.toLowerCase();
     for (const s of catalogue.subjects)
       for (const f of s.feeds) {
         const base = f.name.split(/\s+[–-]\s+/)[0]!.toLowerCase();
-        if (base.length >= 3 && new RegExp(`\\b${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(lower)) {
+        if (
+          base.length >= 3 &&
+          new RegExp(`\\b${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(lower)
+        ) {
           if (!namedSources.some((n) => n.url === f.url)) namedSources.push({ url: f.url, label: f.name });
-          text = text.replace(new RegExp(`\\b${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ' ');
+          text = text.replace(new RegExp(`\\b${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi"), " ");
         }
       }
   }
@@ -97,10 +153,10 @@ export function buildQuery(topic: string, catalogue?: Catalogue): BriefingQuery 
     // the exclusion list ends where the sentence turns positive again ("…, and", "but", "plus", "also")
     const cut = /,\s*and\b|\bbut\b|\bplus\b|\balso\b|\bhowever\b|\bthough\b|\binstead\b/i.exec(captured);
     const list = cut ? captured.slice(0, cut.index) : captured;
-    const rest = cut ? captured.slice(cut.index) : '';
+    const rest = cut ? captured.slice(cut.index) : "";
     for (const part of list.split(CONNECTORS)) {
       const w = words(part).filter((x) => !STOPWORDS.has(x) && !FILLER.has(x));
-      if (w.length) exclusions.push(concept(w.join(' ')));
+      if (w.length) exclusions.push(concept(w.join(" ")));
     }
     return ` ${rest} `;
   });
@@ -117,7 +173,7 @@ export function buildQuery(topic: string, catalogue?: Catalogue): BriefingQuery 
   };
   const tokens = words(text);
   for (let i = 0; i < tokens.length; i++) {
-    const two = `${tokens[i]} ${tokens[i + 1] ?? ''}`;
+    const two = `${tokens[i]} ${tokens[i + 1] ?? ""}`;
     if (SYNONYMS[two]) {
       add(two);
       i++;
@@ -136,7 +192,13 @@ export function buildQuery(topic: string, catalogue?: Catalogue): BriefingQuery 
     if (subjects.size === 0 && namedSources.length === 0) for (const g of catalogue.general) subjects.add(g);
     // an excluded subject is not drawn from
     for (const s of catalogue.subjects) {
-      if (exclusions.some((e) => s.keywords.some((k) => e.alternatives.includes(stemSeq(k))) && e.alternatives.includes(stemSeq(s.id))))
+      if (
+        exclusions.some(
+          (e) =>
+            s.keywords.some((k) => e.alternatives.includes(stemSeq(k))) &&
+            e.alternatives.includes(stemSeq(s.id)),
+        )
+      )
         subjects.delete(s.id);
     }
   }
@@ -188,10 +250,10 @@ export interface CurateResult {
   repeats: number;
 }
 
-const padded = (seq: string[]) => ` ${seq.join(' ')} `;
+const padded = (seq: string[]) => ` ${seq.join(" ")} `;
 /** index terms: hyphenated words also contribute their parts ("ai-driven" → "ai-driven ai driven") */
 const indexTerms = (text: string) =>
-  words(text).flatMap((w) => (w.includes('-') ? [stem(w), ...w.split('-').map(stem)] : [stem(w)]));
+  words(text).flatMap((w) => (w.includes("-") ? [stem(w), ...w.split("-").map(stem)] : [stem(w)]));
 function countMatches(hay: string, alt: string): number {
   let n = 0;
   let i = hay.indexOf(` ${alt} `);
@@ -231,7 +293,11 @@ function sameStory(a: Doc, b: Doc): boolean {
 
 const ago = (ms: number) => {
   const h = Math.round(ms / 3_600_000);
-  return h < 1 ? 'less than an hour ago' : h < 48 ? `${h} hour${h === 1 ? '' : 's'} ago` : `${Math.round(h / 24)} days ago`;
+  return h < 1
+    ? "less than an hour ago"
+    : h < 48
+      ? `${h} hour${h === 1 ? "" : "s"} ago`
+      : `${Math.round(h / 24)} days ago`;
 };
 
 /** Rank, merge and pick. */
@@ -259,13 +325,19 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
       c,
       title: padded(titleSeq),
       body: padded(indexTerms(`${c.summary} ${c.content.slice(0, 4000)}`)),
-      titleTerms: new Set(words(c.title).filter((w) => !STOPWORDS.has(w)).map(stem)),
+      titleTerms: new Set(
+        words(c.title)
+          .filter((w) => !STOPWORDS.has(w))
+          .map(stem),
+      ),
       when,
     };
-    if (query.exclusions.some((e) => {
-      const m = matchConcept(d, e);
-      return m.title + m.body > 0;
-    })) {
+    if (
+      query.exclusions.some((e) => {
+        const m = matchConcept(d, e);
+        return m.title + m.body > 0;
+      })
+    ) {
       excluded++;
       continue;
     }
@@ -295,8 +367,8 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
     const reasons: string[] = [];
     if (query.concepts.length > 0) {
       if (rel <= 0) continue; // off-topic
-      if (inTitle.length) reasons.push(`headline mentions ${inTitle.map((l) => `“${l}”`).join(', ')}`);
-      if (inBody.length) reasons.push(`story mentions ${inBody.map((l) => `“${l}”`).join(', ')}`);
+      if (inTitle.length) reasons.push(`headline mentions ${inTitle.map((l) => `“${l}”`).join(", ")}`);
+      if (inBody.length) reasons.push(`story mentions ${inBody.map((l) => `“${l}”`).join(", ")}`);
     } else {
       rel = 1; // only named sources: everything recent from them
     }
@@ -311,7 +383,9 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
   const clusters: Array<{ head: Scored; members: Scored[] }> = [];
   let merged = 0;
   for (const s of scored) {
-    const home = clusters.find((cl) => sameStory(cl.head.d, s.d) || cl.members.some((m) => sameStory(m.d, s.d)));
+    const home = clusters.find(
+      (cl) => sameStory(cl.head.d, s.d) || cl.members.some((m) => sameStory(m.d, s.d)),
+    );
     if (home) {
       home.members.push(s);
       merged++;
@@ -334,7 +408,8 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
     perSource.set(src, (perSource.get(src) ?? 0) + 1);
     const alsoIn = cl.members.map((m) => ({ sourceName: m.d.c.sourceName, url: m.d.c.url }));
     const reasons = [...cl.head.reasons];
-    if (alsoIn.length) reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(', ')}`);
+    if (alsoIn.length)
+      reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
     const keys = [cl.head.d.c.key, ...cl.members.map((m) => m.d.c.key)];
     items.push({ ...cl.head.d.c, score: Math.round(cl.head.score * 1000) / 1000, reasons, alsoIn, keys });
   };
@@ -359,5 +434,5 @@ export function curate(query: BriefingQuery, candidates: Candidate[], opts: Cura
 
 /** Stable key of an item for "never repeat". */
 export function itemKey(feedUrl: string, guid: string, url: string | null): string {
-  return url ? `u:${url.replace(/#.*$/, '')}` : `g:${feedUrl}#${guid}`;
+  return url ? `u:${url.replace(/#.*$/, "")}` : `g:${feedUrl}#${guid}`;
 }

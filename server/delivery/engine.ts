@@ -15,7 +15,6 @@ import { recomputeBriefing, schedulerTick } from "./scheduler";
 import { defaultSourcesFile, loadCatalogue } from "./sources";
 import { processDelivery, startWorkerPool, type WorkerEnv } from "./worker";
 
-
 export interface DeliveryOverrides {
   tickMs?: number;
   pollMs?: number;
@@ -40,7 +39,12 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     catalogue: loadCatalogue(c.SOURCES_FILE ?? defaultSourcesFile),
     allowlist: parseAllowlist(c.SOURCE_ALLOWLIST),
     llm: c.LLM_BASE_URL
-      ? { baseURL: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY }
+      ? {
+          baseURL: c.LLM_BASE_URL,
+          apiKey: c.LLM_API_KEY,
+          model: c.LLM_MODEL,
+          maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY,
+        }
       : null,
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
@@ -63,7 +67,9 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
   const log = ctx.log.child({ area: "delivery" });
   const env = workerEnv(ctx, o);
   log.info("delivery engine starting", {
-    summariser: env.llm ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}` : "offline (no LLM_BASE_URL)",
+    summariser: env.llm
+      ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
+      : "offline (no LLM_BASE_URL)",
     sources: c.SOURCES_FILE ?? "built-in catalogue",
     concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
   });
@@ -156,7 +162,9 @@ export async function sendTestEmail(
     ctx.log.warn("test email failed", { briefingId: b.id, error: r.error ?? r.outcome });
     throw new TestEmailError("Failed to send test email. Check your API keys in settings.", 502);
   }
-  const [done] = await ctx.db.select({ keys: deliveries.itemKeys }).from(deliveries).where(eq(deliveries.id, id));
+  const [done] = await ctx.db
+    .select({ keys: deliveries.itemKeys })
+    .from(deliveries)
+    .where(eq(deliveries.id, id));
   return { deliveryId: id, historyId: row!.historyId, messageId: r.messageId, items: done?.keys.length ?? 0 };
 }
-

@@ -19,7 +19,10 @@ export interface RefreshOptions {
   limiter?: HostLimiter;
   /** how long to wait for a feed another process is fetching right now */
   waitMs?: number;
-  log?: { warn(msg: string, f?: Record<string, unknown>): void; debug?(msg: string, f?: Record<string, unknown>): void };
+  log?: {
+    warn(msg: string, f?: Record<string, unknown>): void;
+    debug?(msg: string, f?: Record<string, unknown>): void;
+  };
 }
 
 export interface FeedStatus {
@@ -41,7 +44,13 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
     .values(unique.map((url) => ({ url })))
     .onConflictDoNothing({ target: feeds.url });
   const leaseMs = Math.max(30_000, (opts.timeoutMs ?? 10_000) * 3);
-  const claimed = await query<{ id: string; url: string; fetch_url: string | null; etag: string | null; last_modified: string | null }>(
+  const claimed = await query<{
+    id: string;
+    url: string;
+    fetch_url: string | null;
+    etag: string | null;
+    last_modified: string | null;
+  }>(
     db,
     sql`update feeds set fetching_until = now() + ${`${leaseMs} milliseconds`}::interval
         where url in ${unique}
@@ -58,7 +67,12 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
         host = new URL(target).host;
       } catch {}
       const r = await limiter.run(host, () =>
-        fetchFeed(target, { allowlist: opts.allowlist, etag: f.etag, lastModified: f.last_modified, timeoutMs: opts.timeoutMs }),
+        fetchFeed(target, {
+          allowlist: opts.allowlist,
+          etag: f.etag,
+          lastModified: f.last_modified,
+          timeoutMs: opts.timeoutMs,
+        }),
       );
       if (r.kind === "ok") {
         const items = r.feed.items;
@@ -112,10 +126,19 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
   const deadline = Date.now() + (opts.waitMs ?? 15_000);
   for (;;) {
     const rows = await db
-      .select({ url: feeds.url, title: feeds.title, lastStatus: feeds.lastStatus, lastError: feeds.lastError, fetchingUntil: feeds.fetchingUntil, lastFetchedAt: feeds.lastFetchedAt })
+      .select({
+        url: feeds.url,
+        title: feeds.title,
+        lastStatus: feeds.lastStatus,
+        lastError: feeds.lastError,
+        fetchingUntil: feeds.fetchingUntil,
+        lastFetchedAt: feeds.lastFetchedAt,
+      })
       .from(feeds)
       .where(inArray(feeds.url, unique));
-    const busy = rows.filter((r) => r.fetchingUntil && r.fetchingUntil.getTime() > Date.now() && !r.lastFetchedAt);
+    const busy = rows.filter(
+      (r) => r.fetchingUntil && r.fetchingUntil.getTime() > Date.now() && !r.lastFetchedAt,
+    );
     if (busy.length === 0 || Date.now() > deadline) {
       return rows.map((r) => ({
         url: r.url,
@@ -130,7 +153,12 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
 }
 
 /** Cached items of these feeds seen/published since `since`, as curation candidates. */
-export async function loadCandidates(db: Db, urls: string[], since: Date, namedUrls: Set<string>): Promise<Candidate[]> {
+export async function loadCandidates(
+  db: Db,
+  urls: string[],
+  since: Date,
+  namedUrls: Set<string>,
+): Promise<Candidate[]> {
   if (urls.length === 0) return [];
   const rows = await db
     .select({

@@ -3,10 +3,10 @@
  * and discover a site's feed from its <link rel="alternate">. Database caching lives in feed-cache.ts;
  * this module is network + pure parsing only.
  */
-import { createHash } from 'node:crypto';
-import { parseFeed } from 'feedsmith';
-import { type Allowlist, FetchError, FetchRefusedError, safeFetch } from './safe-fetch';
-import { decodeEntities, htmlToText, oneLine, safeHttpUrl } from './text';
+import { createHash } from "node:crypto";
+import { parseFeed } from "feedsmith";
+import { type Allowlist, FetchError, FetchRefusedError, safeFetch } from "./safe-fetch";
+import { decodeEntities, htmlToText, oneLine, safeHttpUrl } from "./text";
 
 export interface FeedItem {
   /** stable identity inside its feed: guid/id, else link, else hash of title */
@@ -32,11 +32,11 @@ const MAX_ITEMS = 100;
 
 // feedsmith gives strings for RSS and {value} objects for Atom text constructs
 function txt(v: unknown): string {
-  if (v == null) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'object' && 'value' in (v as object)) return txt((v as { value: unknown }).value);
-  return '';
+  if (v == null) return "";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return String(v);
+  if (typeof v === "object" && "value" in (v as object)) return txt((v as { value: unknown }).value);
+  return "";
 }
 
 function date(...candidates: unknown[]): Date | null {
@@ -52,27 +52,27 @@ function date(...candidates: unknown[]): Date | null {
 function atomLink(links: unknown, base?: string): string | null {
   if (!Array.isArray(links)) return null;
   const alt =
-    links.find((l) => l && (!l.rel || l.rel === 'alternate') && (!l.type || /html/.test(l.type))) ??
-    links.find((l) => l && (!l.rel || l.rel === 'alternate')) ??
+    links.find((l) => l && (!l.rel || l.rel === "alternate") && (!l.type || /html/.test(l.type))) ??
+    links.find((l) => l && (!l.rel || l.rel === "alternate")) ??
     links[0];
   return safeHttpUrl(alt?.href, base);
 }
 
 function makeGuid(...parts: Array<string | null | undefined>): string {
-  const first = parts.find((p) => p && p.trim());
+  const first = parts.find((p) => p?.trim());
   if (first && first.length <= 500) return first.trim();
-  return `sha1:${createHash('sha1').update(parts.join('|')).digest('hex')}`;
+  return `sha1:${createHash("sha1").update(parts.join("|")).digest("hex")}`;
 }
 
 /** Parse an RSS/Atom/RDF/JSON feed body into normalised, plain-text items. Throws on non-feeds. */
 export function parseFeedDocument(body: string, feedUrl: string): ParsedFeed {
   const parsed = parseFeed(body);
   const items: FeedItem[] = [];
-  let title = '';
+  let title = "";
   let siteUrl: string | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: feedsmith's union is wide; we read it defensively
   const f = parsed.feed as any;
-  if (parsed.format === 'atom') {
+  if (parsed.format === "atom") {
     title = oneLine(txt(f.title));
     siteUrl = atomLink(f.links, feedUrl);
     for (const e of (f.entries ?? []).slice(0, MAX_ITEMS)) {
@@ -85,32 +85,36 @@ export function parseFeedDocument(body: string, feedUrl: string): ParsedFeed {
         summary: htmlToText(txt(e.summary), 4000),
         content: htmlToText(txt(e.content), 20_000),
         publishedAt: date(e.published, e.updated),
-        author: oneLine(e.authors?.[0]?.name ?? '', 120) || null,
+        author: oneLine(e.authors?.[0]?.name ?? "", 120) || null,
       });
     }
-  } else if (parsed.format === 'json') {
+  } else if (parsed.format === "json") {
     title = oneLine(f.title);
     siteUrl = safeHttpUrl(f.home_page_url, feedUrl);
     for (const e of (f.items ?? []).slice(0, MAX_ITEMS)) {
       const url = safeHttpUrl(e.url ?? e.external_url, feedUrl);
-      const t = oneLine(e.title ?? '');
+      const t = oneLine(e.title ?? "");
       items.push({
         guid: makeGuid(txt(e.id), url, t),
         url,
         title: t,
-        summary: htmlToText(e.summary ?? '', 4000),
-        content: htmlToText(e.content_html ?? e.content_text ?? '', 20_000),
+        summary: htmlToText(e.summary ?? "", 4000),
+        content: htmlToText(e.content_html ?? e.content_text ?? "", 20_000),
         publishedAt: date(e.date_published, e.date_modified),
-        author: oneLine(e.authors?.[0]?.name ?? e.author?.name ?? '', 120) || null,
+        author: oneLine(e.authors?.[0]?.name ?? e.author?.name ?? "", 120) || null,
       });
     }
   } else {
     // rss, rdf
-    const ch = parsed.format === 'rdf' ? f : f;
+    const ch = parsed.format === "rdf" ? f : f;
     title = oneLine(txt(ch.title));
     siteUrl = safeHttpUrl(txt(ch.link), feedUrl);
     for (const e of (ch.items ?? []).slice(0, MAX_ITEMS)) {
-      const url = safeHttpUrl(txt(e.link), feedUrl) ?? (e.guid?.isPermaLink !== false && /^https?:\/\//i.test(txt(e.guid)) ? safeHttpUrl(txt(e.guid)) : null);
+      const url =
+        safeHttpUrl(txt(e.link), feedUrl) ??
+        (e.guid?.isPermaLink !== false && /^https?:\/\//i.test(txt(e.guid))
+          ? safeHttpUrl(txt(e.guid))
+          : null);
       const t = oneLine(txt(e.title));
       items.push({
         guid: makeGuid(txt(e.guid) || txt(e.about), url, t),
@@ -131,7 +135,8 @@ export function parseFeedDocument(body: string, feedUrl: string): ParsedFeed {
   };
 }
 
-const FEED_TYPES = /^(application\/(rss|atom|rdf|feed)\+(xml|json)|application\/(x-)?rss\+xml|application\/json|text\/xml|application\/xml)/i;
+const FEED_TYPES =
+  /^(application\/(rss|atom|rdf|feed)\+(xml|json)|application\/(x-)?rss\+xml|application\/json|text\/xml|application\/xml)/i;
 
 /** Feed URLs announced by an HTML page with <link rel="alternate" type="…rss/atom/json…">, absolute. */
 export function discoverFeedLinks(html: string, pageUrl: string): string[] {
@@ -140,14 +145,14 @@ export function discoverFeedLinks(html: string, pageUrl: string): string[] {
   for (const m of head.matchAll(/<link\b[^>]*>/gi)) {
     const tag = m[0];
     const attr = (name: string) => {
-      const a = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-      return a ? decodeEntities(a[2] ?? a[3] ?? a[4] ?? '') : '';
+      const a = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+      return a ? decodeEntities(a[2] ?? a[3] ?? a[4] ?? "") : "";
     };
-    const rel = attr('rel').toLowerCase().split(/\s+/);
-    if (!rel.includes('alternate')) continue;
-    const type = attr('type');
+    const rel = attr("rel").toLowerCase().split(/\s+/);
+    if (!rel.includes("alternate")) continue;
+    const type = attr("type");
     if (!FEED_TYPES.test(type)) continue;
-    const href = safeHttpUrl(attr('href'), pageUrl);
+    const href = safeHttpUrl(attr("href"), pageUrl);
     if (href && !out.includes(href)) out.push(href);
   }
   return out;
@@ -199,16 +204,16 @@ export interface FetchFeedOptions {
 }
 
 export type FetchFeedResult =
-  | { kind: 'not-modified'; url: string }
-  | { kind: 'ok'; url: string; feed: ParsedFeed; etag: string | null; lastModified: string | null }
-  | { kind: 'error'; url: string; error: string; refused: boolean; transient: boolean };
+  | { kind: "not-modified"; url: string }
+  | { kind: "ok"; url: string; feed: ParsedFeed; etag: string | null; lastModified: string | null }
+  | { kind: "error"; url: string; error: string; refused: boolean; transient: boolean };
 
 /** Conditional GET of a feed URL; an HTML page is followed to its first announced feed. */
 export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<FetchFeedResult> {
   try {
     const headers: Record<string, string> = {};
-    if (opts.etag) headers['if-none-match'] = opts.etag;
-    if (opts.lastModified) headers['if-modified-since'] = opts.lastModified;
+    if (opts.etag) headers["if-none-match"] = opts.etag;
+    if (opts.lastModified) headers["if-modified-since"] = opts.lastModified;
     const res = await safeFetch(url, {
       allowlist: opts.allowlist,
       headers,
@@ -216,16 +221,22 @@ export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<Fe
       totalTimeoutMs: (opts.timeoutMs ?? 10_000) * 2,
       maxBytes: opts.maxBytes ?? 5 * 1024 * 1024,
     });
-    if (res.status === 304) return { kind: 'not-modified', url };
+    if (res.status === 304) return { kind: "not-modified", url };
     if (res.status < 200 || res.status >= 300) {
-      return { kind: 'error', url, error: `HTTP ${res.status}`, refused: false, transient: res.status >= 500 || res.status === 429 };
+      return {
+        kind: "error",
+        url,
+        error: `HTTP ${res.status}`,
+        refused: false,
+        transient: res.status >= 500 || res.status === 429,
+      };
     }
-    const body = res.body.toString('utf8').replace(/^\uFEFF/, '');
-    const ct = String(res.headers['content-type'] ?? '');
+    const body = res.body.toString("utf8").replace(/^\uFEFF/, "");
+    const ct = String(res.headers["content-type"] ?? "");
     if (looksLikeHtml(body, ct)) {
       const links = discoverFeedLinks(body, res.url);
       if (opts.discover === false || links.length === 0) {
-        return { kind: 'error', url, error: 'No feed found on this page', refused: false, transient: false };
+        return { kind: "error", url, error: "No feed found on this page", refused: false, transient: false };
       }
       const inner = await fetchFeed(links[0]!, { ...opts, etag: null, lastModified: null, discover: false });
       return inner;
@@ -234,17 +245,23 @@ export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<Fe
     try {
       feed = parseFeedDocument(body, res.url);
     } catch (e) {
-      return { kind: 'error', url, error: `Not a feed (${(e as Error).message})`, refused: false, transient: false };
+      return {
+        kind: "error",
+        url,
+        error: `Not a feed (${(e as Error).message})`,
+        refused: false,
+        transient: false,
+      };
     }
     const h = (n: string) => {
       const v = res.headers[n];
-      return typeof v === 'string' && v.length < 500 ? v : null;
+      return typeof v === "string" && v.length < 500 ? v : null;
     };
-    return { kind: 'ok', url: res.url, feed, etag: h('etag'), lastModified: h('last-modified') };
+    return { kind: "ok", url: res.url, feed, etag: h("etag"), lastModified: h("last-modified") };
   } catch (e) {
     const err = e as Error;
     return {
-      kind: 'error',
+      kind: "error",
       url,
       error: err.message,
       refused: err instanceof FetchRefusedError,

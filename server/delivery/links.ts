@@ -9,7 +9,10 @@ export async function unsubscribeTokenFor(db: Db, briefingId: string): Promise<s
     .insert(unsubscribeTokens)
     .values({ token: randomBytes(24).toString("base64url"), briefingId })
     .onConflictDoNothing({ target: unsubscribeTokens.briefingId });
-  const [row] = await db.select({ token: unsubscribeTokens.token }).from(unsubscribeTokens).where(eq(unsubscribeTokens.briefingId, briefingId));
+  const [row] = await db
+    .select({ token: unsubscribeTokens.token })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.briefingId, briefingId));
   if (!row) throw new Error("unsubscribe token missing");
   return row.token;
 }
@@ -27,7 +30,8 @@ export function verifyViewSignature(secret: string, historyId: string, sig: stri
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
-export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/api/delivery/unsubscribe/${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (appUrl: string, token: string) =>
+  `${appUrl}/api/delivery/unsubscribe/${encodeURIComponent(token)}`;
 export const viewUrl = (appUrl: string, secret: string, historyId: string) =>
   `${appUrl}/api/delivery/view/${historyId}?sig=${viewSignature(secret, historyId)}`;
 export const manageUrl = (appUrl: string) => `${appUrl}/manage`;

@@ -25,7 +25,11 @@ export interface PipelineEnv {
   llm: LlmConfig | null;
   refreshMs: number;
   fetchTimeoutMs?: number;
-  log: { info(m: string, f?: Record<string, unknown>): void; warn(m: string, f?: Record<string, unknown>): void; debug(m: string, f?: Record<string, unknown>): void };
+  log: {
+    info(m: string, f?: Record<string, unknown>): void;
+    warn(m: string, f?: Record<string, unknown>): void;
+    debug(m: string, f?: Record<string, unknown>): void;
+  };
 }
 
 export const preparedSchema = z.object({
@@ -36,7 +40,14 @@ export const preparedSchema = z.object({
   itemKeys: z.array(z.string()),
   nothingNew: z.boolean(),
   /** why each item was chosen (for a preview) */
-  picks: z.array(z.object({ title: z.string(), url: z.string().nullable(), sourceName: z.string(), reasons: z.array(z.string()) })),
+  picks: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string().nullable(),
+      sourceName: z.string(),
+      reasons: z.array(z.string()),
+    }),
+  ),
   coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
   summariser: z.string(),
 });
@@ -65,7 +76,9 @@ export function feedsFor(topic: string, catalogue: Catalogue) {
   const named = query.namedSources.map((s) => s.url);
   const fromCatalogue = named.length
     ? []
-    : catalogue.subjects.filter((s) => query.subjects.includes(s.id)).flatMap((s) => s.feeds.map((f) => f.url));
+    : catalogue.subjects
+        .filter((s) => query.subjects.includes(s.id))
+        .flatMap((s) => s.feeds.map((f) => f.url));
   const urls = [...new Set([...named, ...fromCatalogue])].slice(0, MAX_FEEDS_PER_BRIEFING);
   return { query, urls, named: new Set(named) };
 }
@@ -75,7 +88,13 @@ async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
   const rows = await db
     .select({ keys: deliveries.itemKeys })
     .from(deliveries)
-    .where(and(eq(deliveries.briefingId, briefingId), eq(deliveries.kind, "scheduled"), sql`${deliveries.status} in ('sent', 'prepared')`))
+    .where(
+      and(
+        eq(deliveries.briefingId, briefingId),
+        eq(deliveries.kind, "scheduled"),
+        sql`${deliveries.status} in ('sent', 'prepared')`,
+      ),
+    )
     .orderBy(desc(deliveries.slotAt))
     .limit(120);
   return new Set(rows.flatMap((r) => r.keys));
@@ -120,11 +139,28 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     halfLifeMs: period,
   });
   const { summaries, intro, stats } = await summariseItems(
-    curated.items.map((i) => ({ title: i.title, summary: i.summary, content: i.content, url: i.url, sourceName: i.sourceName })),
-    { concepts: query.concepts, topic: b.topic, briefingName: b.name, llm: env.llm, cache: dbSummaryCache(env.db), log: env.log },
+    curated.items.map((i) => ({
+      title: i.title,
+      summary: i.summary,
+      content: i.content,
+      url: i.url,
+      sourceName: i.sourceName,
+    })),
+    {
+      concepts: query.concepts,
+      topic: b.topic,
+      briefingName: b.name,
+      llm: env.llm,
+      cache: dbSummaryCache(env.db),
+      log: env.log,
+    },
   );
   const token = await unsubscribeTokenFor(env.db, b.id);
-  const coverage = { checked: statuses.length, failed: statuses.filter((s) => !s.ok).length, merged: curated.merged };
+  const coverage = {
+    checked: statuses.length,
+    failed: statuses.filter((s) => !s.ok).length,
+    merged: curated.merged,
+  };
   const nothingNew = curated.items.length === 0;
   const email = await composeBriefingEmail({
     appUrl: env.appUrl,
@@ -132,7 +168,13 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     timezone: b.timezone,
     slot: input.slotAt,
     intro,
-    items: curated.items.map((i, n) => ({ title: i.title, url: i.url, sourceName: i.sourceName, summary: summaries[n] ?? "", alsoIn: i.alsoIn })),
+    items: curated.items.map((i, n) => ({
+      title: i.title,
+      url: i.url,
+      sourceName: i.sourceName,
+      summary: summaries[n] ?? "",
+      alsoIn: i.alsoIn,
+    })),
     coverage,
     manageUrl: manageUrl(env.appUrl),
     viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
@@ -144,12 +186,22 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
         : "Nothing new matched this briefing's description since its last email. Scheduled briefings are skipped when nothing new matches."
       : undefined,
   });
-  env.log.debug("delivery prepared", { deliveryId: input.deliveryId, items: curated.items.length, candidates: candidates.length, summariser: stats.mode });
+  env.log.debug("delivery prepared", {
+    deliveryId: input.deliveryId,
+    items: curated.items.length,
+    candidates: candidates.length,
+    summariser: stats.mode,
+  });
   return {
     ...email,
     itemKeys: curated.items.flatMap((i) => i.keys),
     nothingNew,
-    picks: curated.items.map((i) => ({ title: i.title, url: i.url, sourceName: i.sourceName, reasons: i.reasons })),
+    picks: curated.items.map((i) => ({
+      title: i.title,
+      url: i.url,
+      sourceName: i.sourceName,
+      reasons: i.reasons,
+    })),
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };

@@ -16,7 +16,10 @@ import { verifyViewSignature } from "./links";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -29,7 +32,8 @@ button{background:#4338ca;color:#fff;border:0;border-radius:8px;padding:12px 20p
 <body><main>${body}</main></body></html>`;
 }
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export function deliveryRoutes(ctx: AppContext) {
   const findByToken = async (token: string) => {
@@ -43,19 +47,29 @@ export function deliveryRoutes(ctx: AppContext) {
   };
   const notFoundPage = (_c: unknown) =>
     new Response(
-      page("Link not valid", `<h1>This link is not valid</h1><p>The briefing may have been deleted. You can manage your briefings after <a href="/login">logging in</a>.</p>`),
-      { status: 404, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": PAGE_CSP } },
+      page(
+        "Link not valid",
+        `<h1>This link is not valid</h1><p>The briefing may have been deleted. You can manage your briefings after <a href="/login">logging in</a>.</p>`,
+      ),
+      {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": PAGE_CSP },
+      },
     );
 
   const signedIn = new Hono<SignedInEnv>().use(requireUser(ctx)).post("/:id/test-email", async (c) => {
     const id = c.req.param("id");
-    if (!UUID.test(id)) return c.json({ error: { message: "Subscription not found", code: "not_found" } }, 404);
+    if (!UUID.test(id))
+      return c.json({ error: { message: "Subscription not found", code: "not_found" } }, 404);
     try {
       const r = await sendTestEmail(ctx, { userId: c.var.user.id, briefingId: id });
       return c.json({ message: "Test email sent!", items: r.items, historyId: r.historyId });
     } catch (err) {
       if (err instanceof TestEmailError) {
-        return c.json({ error: { message: err.message, code: err.status === 404 ? "not_found" : "send_failed" } }, err.status);
+        return c.json(
+          { error: { message: err.message, code: err.status === 404 ? "not_found" : "send_failed" } },
+          err.status,
+        );
       }
       throw err;
     }
@@ -69,7 +83,12 @@ export function deliveryRoutes(ctx: AppContext) {
       c.header("content-security-policy", PAGE_CSP);
       c.header("cache-control", "no-store");
       if (!b.active) {
-        return c.html(page("Already paused", `<h1>“${esc(b.name)}” is paused</h1><p>You will not receive this briefing until you turn it back on in <a href="/manage">Manage subscriptions</a>.</p>`));
+        return c.html(
+          page(
+            "Already paused",
+            `<h1>“${esc(b.name)}” is paused</h1><p>You will not receive this briefing until you turn it back on in <a href="/manage">Manage subscriptions</a>.</p>`,
+          ),
+        );
       }
       return c.html(
         page(
@@ -83,21 +102,37 @@ export function deliveryRoutes(ctx: AppContext) {
       const b = await findByToken(c.req.param("token"));
       if (!b) return notFoundPage(c);
       await ctx.db.update(briefings).set({ active: false }).where(eq(briefings.id, b.id));
-      await ctx.db.update(unsubscribeTokens).set({ lastUsedAt: new Date() }).where(eq(unsubscribeTokens.token, c.req.param("token")));
-      await recomputeNextSend(ctx, b.id).catch((err) => ctx.log.warn("recompute after unsubscribe failed", { err }));
+      await ctx.db
+        .update(unsubscribeTokens)
+        .set({ lastUsedAt: new Date() })
+        .where(eq(unsubscribeTokens.token, c.req.param("token")));
+      await recomputeNextSend(ctx, b.id).catch((err) =>
+        ctx.log.warn("recompute after unsubscribe failed", { err }),
+      );
       ctx.log.info("briefing paused by unsubscribe link", { briefingId: b.id });
       c.header("content-security-policy", PAGE_CSP);
       c.header("cache-control", "no-store");
-      return c.html(page("Unsubscribed", `<h1>“${esc(b.name)}” is paused</h1><p>You will not receive it any more. Changed your mind? Switch it back on in <a href="/manage">Manage subscriptions</a>.</p>`));
+      return c.html(
+        page(
+          "Unsubscribed",
+          `<h1>“${esc(b.name)}” is paused</h1><p>You will not receive it any more. Changed your mind? Switch it back on in <a href="/manage">Manage subscriptions</a>.</p>`,
+        ),
+      );
     })
     .get("/delivery/view/:historyId", async (c) => {
       const id = c.req.param("historyId");
       const sig = c.req.query("sig") ?? "";
       if (!UUID.test(id) || !verifyViewSignature(ctx.config.AUTH_SECRET, id, sig)) return notFoundPage(c);
-      const [h] = await ctx.db.select({ html: emailHistory.emailContent }).from(emailHistory).where(and(eq(emailHistory.id, id)));
+      const [h] = await ctx.db
+        .select({ html: emailHistory.emailContent })
+        .from(emailHistory)
+        .where(and(eq(emailHistory.id, id)));
       if (!h) return notFoundPage(c);
       // the stored email, with no scripts allowed whatever it contains
-      c.header("content-security-policy", "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+      c.header(
+        "content-security-policy",
+        "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+      );
       c.header("cache-control", "private, max-age=300");
       c.header("x-robots-tag", "noindex");
       return c.html(h.html);

@@ -10,18 +10,18 @@
  * - `allowlist` (SOURCE_ALLOWLIST: host names, IPs or CIDRs) lets an operator or a test reach private
  *   addresses on purpose.
  */
-import * as http from 'node:http';
-import * as https from 'node:https';
-import * as net from 'node:net';
-import * as zlib from 'node:zlib';
-import ipaddr from 'ipaddr.js';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import * as http from "node:http";
+import * as https from "node:https";
+import * as net from "node:net";
+import * as zlib from "node:zlib";
+import ipaddr from "ipaddr.js";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 
 export class FetchRefusedError extends Error {
-  override name = 'FetchRefusedError';
+  override name = "FetchRefusedError";
 }
 export class FetchError extends Error {
-  override name = 'FetchError';
+  override name = "FetchError";
   constructor(
     message: string,
     readonly transient: boolean,
@@ -38,11 +38,14 @@ export interface Allowlist {
 export function parseAllowlist(value: string | undefined | null): Allowlist {
   const hosts = new Set<string>();
   const cidrs: string[] = [];
-  for (const raw of (value ?? '').split(/[\s,]+/)) {
-    const entry = raw.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  for (const raw of (value ?? "").split(/[\s,]+/)) {
+    const entry = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, "");
     if (!entry) continue;
     if (net.isIP(entry)) cidrs.push(entry);
-    else if (entry.includes('/')) {
+    else if (entry.includes("/")) {
       try {
         ipaddr.parseCIDR(entry);
         cidrs.push(entry);
@@ -84,11 +87,11 @@ export function checkUrl(input: string | URL, allow: Allowlist): URL {
   } catch {
     throw new FetchRefusedError(`Not a valid URL: ${String(input).slice(0, 200)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new FetchRefusedError(`Refused ${url.protocol} URL (only http and https are fetched)`);
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (!host) throw new FetchRefusedError('URL has no host');
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (!host) throw new FetchRefusedError("URL has no host");
   if (allow.hosts.has(host)) return url;
   if (net.isIP(host)) {
     if (ipAllowed(host, allow)) return url;
@@ -98,8 +101,13 @@ export function checkUrl(input: string | URL, allow: Allowlist): URL {
     } catch {
       throw new FetchRefusedError(`Refused address ${host}`);
     }
-    if (range !== 'unicast') throw new FetchRefusedError(`Refused ${range} address ${host}`);
-  } else if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) {
+    if (range !== "unicast") throw new FetchRefusedError(`Refused ${range} address ${host}`);
+  } else if (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".internal") ||
+    host.endsWith(".local")
+  ) {
     throw new FetchRefusedError(`Refused local host name ${host}`);
   }
   return url;
@@ -127,7 +135,7 @@ export interface SafeResponse {
 
 const agents = new Map<string, { http: http.Agent; https: https.Agent }>();
 function agentsFor(allow: Allowlist, hostAllowed: boolean) {
-  const key = hostAllowed ? '*' : allow.cidrs.join(',');
+  const key = hostAllowed ? "*" : allow.cidrs.join(",");
   let a = agents.get(key);
   if (!a) {
     const opts = {
@@ -143,12 +151,12 @@ function agentsFor(allow: Allowlist, hostAllowed: boolean) {
   return a;
 }
 
-export const USER_AGENT = 'TidingsBot/1.0 (+https://github.com/tidings; feed reader)';
+export const USER_AGENT = "TidingsBot/1.0 (+https://github.com/tidings; feed reader)";
 
 function requestOnce(url: URL, opts: SafeFetchOptions, deadline: number): Promise<SafeResponse> {
-  const hostAllowed = opts.allowlist.hosts.has(url.hostname.replace(/^\[|\]$/g, '').toLowerCase());
+  const hostAllowed = opts.allowlist.hosts.has(url.hostname.replace(/^\[|\]$/g, "").toLowerCase());
   const a = agentsFor(opts.allowlist, hostAllowed);
-  const mod = url.protocol === 'https:' ? https : http;
+  const mod = url.protocol === "https:" ? https : http;
   const maxBytes = opts.maxBytes ?? 5 * 1024 * 1024;
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -162,12 +170,13 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadline: number): Promis
     const req = mod.request(
       url,
       {
-        method: 'GET',
-        agent: url.protocol === 'https:' ? a.https : a.http,
+        method: "GET",
+        agent: url.protocol === "https:" ? a.https : a.http,
         headers: {
-          'user-agent': USER_AGENT,
-          'accept-encoding': 'gzip, deflate, br',
-          accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/html;q=0.8, */*;q=0.5',
+          "user-agent": USER_AGENT,
+          "accept-encoding": "gzip, deflate, br",
+          accept:
+            "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/html;q=0.8, */*;q=0.5",
           ...opts.headers,
         },
         signal: opts.signal,
@@ -184,16 +193,17 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadline: number): Promis
           resolve({ url: url.toString(), status, headers: res.headers, body: Buffer.alloc(0) });
           return;
         }
-        const declared = Number(res.headers['content-length'] ?? 0);
-        const enc = String(res.headers['content-encoding'] ?? '').toLowerCase();
-        if (!enc && declared > maxBytes) return fail(new FetchError(`Response from ${url.host} too large (${declared} bytes)`, false));
+        const declared = Number(res.headers["content-length"] ?? 0);
+        const enc = String(res.headers["content-encoding"] ?? "").toLowerCase();
+        if (!enc && declared > maxBytes)
+          return fail(new FetchError(`Response from ${url.host} too large (${declared} bytes)`, false));
         let stream: NodeJS.ReadableStream = res;
-        if (enc === 'gzip' || enc === 'x-gzip') stream = res.pipe(zlib.createGunzip());
-        else if (enc === 'deflate') stream = res.pipe(zlib.createInflate());
-        else if (enc === 'br') stream = res.pipe(zlib.createBrotliDecompress());
+        if (enc === "gzip" || enc === "x-gzip") stream = res.pipe(zlib.createGunzip());
+        else if (enc === "deflate") stream = res.pipe(zlib.createInflate());
+        else if (enc === "br") stream = res.pipe(zlib.createBrotliDecompress());
         const chunks: Buffer[] = [];
         let size = 0;
-        stream.on('data', (c: Buffer) => {
+        stream.on("data", (c: Buffer) => {
           size += c.length;
           if (size > maxBytes) {
             fail(new FetchError(`Response from ${url.host} exceeds ${maxBytes} bytes`, false));
@@ -202,8 +212,10 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadline: number): Promis
           }
           chunks.push(c);
         });
-        stream.on('error', (e: Error) => fail(new FetchError(`Bad response body from ${url.host}: ${e.message}`, true)));
-        stream.on('end', () => {
+        stream.on("error", (e: Error) =>
+          fail(new FetchError(`Bad response body from ${url.host}: ${e.message}`, true)),
+        );
+        stream.on("end", () => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
@@ -215,7 +227,7 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadline: number): Promis
       () => fail(new FetchError(`Timed out connecting to ${url.host}`, true)),
       Math.min(opts.timeoutMs ?? 10_000, Math.max(1, deadline - Date.now())),
     );
-    req.on('error', (e: Error) => {
+    req.on("error", (e: Error) => {
       const msg = e.message ?? String(e);
       if (/is not allowed/.test(msg)) fail(new FetchRefusedError(`Refused ${url.host}: ${msg}`));
       else fail(new FetchError(`Could not fetch ${url.host}: ${msg}`, true));

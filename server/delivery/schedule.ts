@@ -12,8 +12,16 @@
  *   grace window; older slots (and a latest slot older than the grace window) are skipped.
  */
 
-export type Frequency = 'daily' | 'weekly';
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Frequency = "daily" | "weekly";
+export const WEEKDAYS = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface ScheduleSpec {
@@ -33,16 +41,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
+    f = new Intl.DateTimeFormat("en-US", {
       timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      era: "short",
     });
     formatters.set(timeZone, f);
   }
@@ -50,7 +58,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function isValidTimeZone(tz: string): boolean {
-  if (!tz || typeof tz !== 'string') return false;
+  if (!tz || typeof tz !== "string") return false;
   try {
     formatter(tz);
     return true;
@@ -74,8 +82,8 @@ export function wallTime(t: number, timeZone: string): WallTime {
   const out: Record<string, number> = {};
   let bc = false;
   for (const p of parts) {
-    if (p.type === 'era') bc = p.value === 'BC' || p.value === 'B';
-    else if (p.type !== 'literal') out[p.type] = Number(p.value);
+    if (p.type === "era") bc = p.value === "BC" || p.value === "B";
+    else if (p.type !== "literal") out[p.type] = Number(p.value);
   }
   return {
     year: bc ? 1 - (out.year ?? 0) : (out.year ?? 0),
@@ -122,7 +130,8 @@ export function zonedInstant(
   const target = wallAsUtc({ year: y, month: m, day: d, hour, minute, second: 0 });
   // Candidate offsets: those in force within ±2 days of the naive guess.
   const offsets = new Set<number>();
-  for (const delta of [-2 * DAY, -DAY, -DAY / 2, 0, DAY / 2, DAY, 2 * DAY]) offsets.add(offsetAt(target + delta, timeZone));
+  for (const delta of [-2 * DAY, -DAY, -DAY / 2, 0, DAY / 2, DAY, 2 * DAY])
+    offsets.add(offsetAt(target + delta, timeZone));
   const valid: number[] = [];
   for (const off of offsets) {
     const t = target - off;
@@ -147,14 +156,14 @@ export function zonedInstant(
 }
 
 function weekdayIndex(day: Weekday | null | undefined): number {
-  const i = WEEKDAYS.indexOf((day ?? '').toLowerCase() as Weekday);
+  const i = WEEKDAYS.indexOf((day ?? "").toLowerCase() as Weekday);
   if (i < 0) throw new Error(`Invalid day of week "${day}"`);
   return i;
 }
 
 /** Slot instant on local calendar date (y, m, d), or null if the spec does not fire that day. */
 function slotOnDate(spec: ScheduleSpec, y: number, m: number, d: number): number | null {
-  if (spec.frequency === 'weekly') {
+  if (spec.frequency === "weekly") {
     const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     if (dow !== weekdayIndex(spec.dayOfWeek)) return null;
   }
@@ -162,7 +171,12 @@ function slotOnDate(spec: ScheduleSpec, y: number, m: number, d: number): number
   return zonedInstant(y, m, d, hour, minute, spec.timezone);
 }
 
-function localDatesAround(t: number, timeZone: string, from: number, to: number): Array<[number, number, number]> {
+function localDatesAround(
+  t: number,
+  timeZone: string,
+  from: number,
+  to: number,
+): Array<[number, number, number]> {
   const w = wallTime(t, timeZone);
   const base = Date.UTC(w.year, w.month - 1, w.day);
   const out: Array<[number, number, number]> = [];
@@ -181,7 +195,7 @@ export function nextSlot(spec: ScheduleSpec, after: Date): Date {
     const s = slotOnDate(spec, y, m, d);
     if (s !== null && s > t) return new Date(s);
   }
-  throw new Error('No slot found'); // unreachable for valid specs
+  throw new Error("No slot found"); // unreachable for valid specs
 }
 
 /** Latest slot at or before `atOrBefore`. */
@@ -193,14 +207,14 @@ export function previousSlot(spec: ScheduleSpec, atOrBefore: Date): Date {
     const s = slotOnDate(spec, y, m, d);
     if (s !== null && s <= t) return new Date(s);
   }
-  throw new Error('No slot found');
+  throw new Error("No slot found");
 }
 
 export function validateSpec(spec: ScheduleSpec): void {
   parseHHMM(spec.time);
   if (!isValidTimeZone(spec.timezone)) throw new Error(`Invalid time zone "${spec.timezone}"`);
-  if (spec.frequency === 'weekly') weekdayIndex(spec.dayOfWeek);
-  else if (spec.frequency !== 'daily') throw new Error(`Invalid frequency "${spec.frequency}"`);
+  if (spec.frequency === "weekly") weekdayIndex(spec.dayOfWeek);
+  else if (spec.frequency !== "daily") throw new Error(`Invalid frequency "${spec.frequency}"`);
 }
 
 export interface DuePlan {

@@ -19,7 +19,10 @@ export interface TickOptions {
   graceMs: number;
   batch?: number;
   messageIdDomain: string;
-  log?: { info(m: string, f?: Record<string, unknown>): void; debug(m: string, f?: Record<string, unknown>): void };
+  log?: {
+    info(m: string, f?: Record<string, unknown>): void;
+    debug(m: string, f?: Record<string, unknown>): void;
+  };
 }
 
 export interface TickResult {
@@ -28,7 +31,19 @@ export interface TickResult {
   rescheduled: number;
 }
 
-type Row = Pick<BriefingRow, "id" | "frequency" | "times" | "dayOfWeek" | "timezone" | "active" | "status" | "trialEndsAt" | "paidUntil" | "nextSendAt">;
+type Row = Pick<
+  BriefingRow,
+  | "id"
+  | "frequency"
+  | "times"
+  | "dayOfWeek"
+  | "timezone"
+  | "active"
+  | "status"
+  | "trialEndsAt"
+  | "paidUntil"
+  | "nextSendAt"
+>;
 
 export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResult> {
   const result: TickResult = { enqueued: 0, skippedSlots: 0, rescheduled: 0 };
@@ -61,7 +76,10 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
           if (plan.deliver) inserts.push({ id: randomUUID(), briefingId: b.id, slot: plan.deliver });
           if (plan.skipped) {
             result.skippedSlots += plan.skipped;
-            opts.log?.info("missed slots skipped (older than the grace window)", { briefingId: b.id, skipped: plan.skipped });
+            opts.log?.info("missed slots skipped (older than the grace window)", {
+              briefingId: b.id,
+              skipped: plan.skipped,
+            });
           }
           updates.push({ id: b.id, next: plan.next });
         }
@@ -85,7 +103,9 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
         updates.map((u) => sql`(${u.id}::uuid, ${u.next ? u.next.toISOString() : null}::timestamptz)`),
         sql`, `,
       );
-      await tx.execute(sql`update briefings b set next_send_at = v.next from (values ${vals}) as v(id, next) where b.id = v.id`);
+      await tx.execute(
+        sql`update briefings b set next_send_at = v.next from (values ${vals}) as v(id, next) where b.id = v.id`,
+      );
       result.rescheduled += updates.length;
       return rows.length;
     });

@@ -1,7 +1,7 @@
 /** The feed catalogue (server/delivery/sources.json, or SOURCES_FILE with the same shape). */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
 
 export const catalogueSchema = z.object({
   version: z.literal(1),
@@ -21,7 +21,7 @@ export const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-export const defaultSourcesFile = fileURLToPath(new URL('./sources.json', import.meta.url));
+export const defaultSourcesFile = fileURLToPath(new URL("./sources.json", import.meta.url));
 
 const cache = new Map<string, Catalogue>();
 export function loadCatalogue(file: string = defaultSourcesFile): Catalogue {
@@ -29,14 +29,14 @@ export function loadCatalogue(file: string = defaultSourcesFile): Catalogue {
   if (hit) return hit;
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(readFileSync(file, "utf8"));
   } catch (e) {
     throw new Error(`SOURCES_FILE ${file}: ${(e as Error).message}`);
   }
   const parsed = catalogueSchema.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new Error(`SOURCES_FILE ${file}: ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`SOURCES_FILE ${file}: ${i.path.join(".")}: ${i.message}`);
   }
   cache.set(file, parsed.data);
   return parsed.data;

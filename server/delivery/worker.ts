@@ -54,7 +54,11 @@ function isPermanent(err: unknown): boolean {
 export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";
 
 /** Process one claimed row (held by `workerId`). Returns what happened. Never throws. */
-export async function processDelivery(env: WorkerEnv, workerId: string, id: string): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
+export async function processDelivery(
+  env: WorkerEnv,
+  workerId: string,
+  id: string,
+): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
   const db = env.db;
   const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
   const [row] = await db.select().from(deliveries).where(fence);
@@ -77,13 +81,25 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
     if (!b || (row.kind === "scheduled" && !isEligible(b, now))) {
       await db
         .update(deliveries)
-        .set({ status: "skipped", lastError: b ? "Briefing paused or not paid at send time" : "Briefing deleted", lockedBy: null, lockedUntil: null })
+        .set({
+          status: "skipped",
+          lastError: b ? "Briefing paused or not paid at send time" : "Briefing deleted",
+          lockedBy: null,
+          lockedUntil: null,
+        })
         .where(fence);
       return { outcome: "skipped" };
     }
     let content: Prepared;
     if (row.status === "pending" || !row.content) {
-      content = await prepare(env, { deliveryId: row.id, historyId: row.historyId, slotAt: row.slotAt, kind: row.kind, briefing: b, now });
+      content = await prepare(env, {
+        deliveryId: row.id,
+        historyId: row.historyId,
+        slotAt: row.slotAt,
+        kind: row.kind,
+        briefing: b,
+        now,
+      });
       const due = row.slotAt.getTime() <= Date.now() + 1000;
       const r = await db
         .update(deliveries)
@@ -105,7 +121,13 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
     if (content.nothingNew && row.kind === "scheduled") {
       await db
         .update(deliveries)
-        .set({ status: "skipped", lastError: "Nothing new matched", itemKeys: [], lockedBy: null, lockedUntil: null })
+        .set({
+          status: "skipped",
+          lastError: "Nothing new matched",
+          itemKeys: [],
+          lockedBy: null,
+          lockedUntil: null,
+        })
         .where(fence);
       return { outcome: "skipped" };
     }
@@ -149,7 +171,9 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
       if (row.kind === "scheduled") {
         await tx
           .update(briefings)
-          .set({ lastSentAt: sql`greatest(${briefings.lastSentAt}, ${row.slotAt.toISOString()}::timestamptz)` })
+          .set({
+            lastSentAt: sql`greatest(${briefings.lastSentAt}, ${row.slotAt.toISOString()}::timestamptz)`,
+          })
           .where(eq(briefings.id, b.id));
       }
       return true;
@@ -165,13 +189,24 @@ export async function processDelivery(env: WorkerEnv, workerId: string, id: stri
         .set({ status: "failed", lastError: message.slice(0, 1000), lockedBy: null, lockedUntil: null })
         .where(fence)
         .catch(() => {});
-      env.log.warn("delivery failed", { deliveryId: id, briefingId: row.briefingId, attempts, permanent, error: message });
+      env.log.warn("delivery failed", {
+        deliveryId: id,
+        briefingId: row.briefingId,
+        attempts,
+        permanent,
+        error: message,
+      });
       return { outcome: "failed", error: message };
     }
     const wait = backoffMs(attempts, env.retryBaseMs);
     await db
       .update(deliveries)
-      .set({ lastError: message.slice(0, 1000), runAfter: new Date(Date.now() + wait), lockedBy: null, lockedUntil: null })
+      .set({
+        lastError: message.slice(0, 1000),
+        runAfter: new Date(Date.now() + wait),
+        lockedBy: null,
+        lockedUntil: null,
+      })
       .where(fence)
       .catch(() => {});
     env.log.warn("delivery will be retried", { deliveryId: id, attempts, retryInMs: wait, error: message });
@@ -189,7 +224,10 @@ export interface WorkerPool {
 }
 
 /** A continuous pool: keeps up to `concurrency` deliveries in flight, polling the ledger when idle. */
-export function startWorkerPool(env: WorkerEnv, opts: { concurrency: number; pollMs: number; workerId?: string }): WorkerPool {
+export function startWorkerPool(
+  env: WorkerEnv,
+  opts: { concurrency: number; pollMs: number; workerId?: string },
+): WorkerPool {
   const workerId = opts.workerId ?? `w-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stats: Record<Outcome, number> = { sent: 0, prepared: 0, skipped: 0, retry: 0, failed: 0, lost: 0 };
   let inFlight = 0;

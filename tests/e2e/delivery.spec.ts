@@ -32,24 +32,54 @@ let sink: SmtpSink;
 let feeds: FixtureFeedServer;
 let dataDir: string;
 
-const item = (id: string, title: string, hoursAgo = 1, about = "Energy analysts explained what it means for prices and for the grid.") =>
+const item = (
+  id: string,
+  title: string,
+  hoursAgo = 1,
+  about = "Energy analysts explained what it means for prices and for the grid.",
+) =>
   `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${title}. ${about}</description></item>`;
-const liveFeed = (...items: string[]) => `<rss version="2.0"><channel><title>Energy Wire</title>${items.join("")}</channel></rss>`;
+const liveFeed = (...items: string[]) =>
+  `<rss version="2.0"><channel><title>Energy Wire</title>${items.join("")}</channel></rss>`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   sink = await new SmtpSink().start();
   feeds = await startFixtureFeedServer();
-  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("x1", "Celebrity chef opens restaurant", 1, "Diners queued around the block for the tasting menu.")));
+  feeds.setCustom(
+    "energy",
+    liveFeed(
+      item("e1", "Grid battery storage record set"),
+      item("e2", "Wind energy output hits new high", 2),
+      item(
+        "x1",
+        "Celebrity chef opens restaurant",
+        1,
+        "Diners queued around the block for the tasting menu.",
+      ),
+    ),
+  );
   dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-delivery-"));
   const catalogue = path.join(dataDir, "sources.json");
   writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
   // seed the admin (an admin cannot be made through the UI)
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+  });
   const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
   await database.migrate();
   const log = createLogger("silent");
-  const ctx: AppContext = { config, database, db: database.db, dbKind: "pglite", log, mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    dbKind: "pglite",
+    log,
+    mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }),
+  };
   await getAuth(ctx).api.signUpEmail({ body: { email: ADMIN, password: PASSWORD, name: "Ada" } });
   await database.db.update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, ADMIN));
   await database.close();
@@ -88,14 +118,19 @@ async function createBriefing(page: Page, v: { name: string; time: string; topic
   await page.getByLabel("Frequency").selectOption({ label: "Daily" });
   await page.getByLabel("Time of getting the mail").fill(v.time);
   await page.getByLabel("Email content").fill(v.topic);
-  await page.getByRole("button", { name: /create|save/i }).last().click();
+  await page
+    .getByRole("button", { name: /create|save/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/manage$/);
 }
 
 const card = (page: Page, name: string) =>
   page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({ page }) => {
+test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({
+  page,
+}) => {
   await logIn(page);
   await createBriefing(page, {
     name: "Quantum desk",
@@ -115,7 +150,9 @@ test("Test email on /manage sends the matching fixture items, not the off-topic 
   const view = await page.context().newPage();
   await view.setViewportSize({ width: 720, height: 900 });
   await view.setContent(mail.html);
-  await expect(view.getByRole("link", { name: "Quantum computing startup demonstrates error-corrected qubits" })).toBeVisible();
+  await expect(
+    view.getByRole("link", { name: "Quantum computing startup demonstrates error-corrected qubits" }),
+  ).toBeVisible();
   await snap(view, "delivery-email");
   await view.emulateMedia({ colorScheme: "dark" });
   await snap(view, "delivery-email-dark");
@@ -127,13 +164,22 @@ test("Test email on /manage sends the matching fixture items, not the off-topic 
   await snap(page, "delivery-history");
 });
 
-test("a briefing set to the next minute is delivered within 60 s of it, appears in /history, and the next run repeats nothing", async ({ page }) => {
+test("a briefing set to the next minute is delivered within 60 s of it, appears in /history, and the next run repeats nothing", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await logIn(page);
   // at least 40 s ahead, so creating it through the UI cannot miss the minute
   const slot = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
-  await createBriefing(page, { name: "Energy minute", time: slot.toISOString().slice(11, 16), topic: `Energy and power grid news from ${feeds.url}/custom/energy` });
-  const first = await sink.nextEmail(ADMIN, { subject: "Energy minute", timeoutMs: slot.getTime() - Date.now() + 90_000 });
+  await createBriefing(page, {
+    name: "Energy minute",
+    time: slot.toISOString().slice(11, 16),
+    topic: `Energy and power grid news from ${feeds.url}/custom/energy`,
+  });
+  const first = await sink.nextEmail(ADMIN, {
+    subject: "Energy minute",
+    timeoutMs: slot.getTime() - Date.now() + 90_000,
+  });
   const lateness = new Date(first.receivedAt).getTime() - slot.getTime();
   expect(lateness).toBeGreaterThanOrEqual(0);
   expect(lateness).toBeLessThan(60_000);
@@ -148,14 +194,27 @@ test("a briefing set to the next minute is delivered within 60 s of it, appears 
   await snap(page, "delivery-history-scheduled");
 
   // next run: a new story appears; move the briefing to the next minute again through the edit screen
-  feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set"), item("e2", "Wind energy output hits new high", 2), item("e3", "Solar energy auction sets record low price")));
+  feeds.setCustom(
+    "energy",
+    liveFeed(
+      item("e1", "Grid battery storage record set"),
+      item("e2", "Wind energy output hits new high", 2),
+      item("e3", "Solar energy auction sets record low price"),
+    ),
+  );
   const slot2 = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
   await page.goto(`${server.url}/manage`);
   await card(page, "Energy minute").getByRole("link", { name: "Edit" }).click();
   await page.getByLabel("Time of getting the mail").fill(slot2.toISOString().slice(11, 16));
-  await page.getByRole("button", { name: /update|save/i }).last().click();
+  await page
+    .getByRole("button", { name: /update|save/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/manage$/);
-  const second = await sink.nextEmail(ADMIN, { subject: "Energy minute", timeoutMs: slot2.getTime() - Date.now() + 90_000 });
+  const second = await sink.nextEmail(ADMIN, {
+    subject: "Energy minute",
+    timeoutMs: slot2.getTime() - Date.now() + 90_000,
+  });
   expect(new Date(second.receivedAt).getTime() - slot2.getTime()).toBeLessThan(60_000);
   expect(second.html).toContain("Solar energy auction sets record low price");
   expect(second.html).not.toContain("Grid battery storage record set");

@@ -9,14 +9,14 @@
  *   /redirect?to=<url>     302 to `to`
  *   /slow                  never answers (time-out tests)
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/feeds');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/feeds");
 
 export interface FixtureFeedServer {
   url: string;
@@ -42,7 +42,7 @@ function generated(n: number, version: number, items: number, now: number): stri
       `<item><title>Generated story ${n}-${version}-${i} about technology and markets</title><link>https://gen.example/${n}/${version}/${i}</link><guid>gen-${n}-${version}-${i}</guid><pubDate>${new Date(now - i * 600_000).toUTCString()}</pubDate><description>Story ${i} of feed ${n}. It covers technology, markets and science in a few plain sentences. Analysts commented on the outlook.</description></item>`,
     );
   }
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Generated feed ${n}</title><link>https://gen.example/${n}</link>${its.join('')}</channel></rss>`;
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Generated feed ${n}</title><link>https://gen.example/${n}</link>${its.join("")}</channel></rss>`;
 }
 
 export async function startFixtureFeedServer(
@@ -57,34 +57,45 @@ export async function startFixtureFeedServer(
   const stats = { requests: 0, notModified: 0, ok: 0 };
 
   const send = (req: http.IncomingMessage, res: http.ServerResponse, body: string, type: string) => {
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    const inm = req.headers['if-none-match'];
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+    const inm = req.headers["if-none-match"];
     if (inm && inm === etag) {
       stats.notModified++;
-      res.writeHead(304, { etag, 'last-modified': lastModified });
+      res.writeHead(304, { etag, "last-modified": lastModified });
       res.end();
       return;
     }
     stats.ok++;
-    res.writeHead(200, { 'content-type': type, etag, 'last-modified': lastModified, 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      "content-type": type,
+      etag,
+      "last-modified": lastModified,
+      "content-length": Buffer.byteLength(body),
+    });
     res.end(body);
   };
 
   const server = http.createServer((req, res) => {
     stats.requests++;
-    const u = new URL(req.url ?? '/', 'http://x');
+    const u = new URL(req.url ?? "/", "http://x");
     hits.set(u.pathname, (hits.get(u.pathname) ?? 0) + 1);
     try {
-      if (u.pathname === '/slow') return; // never answers
-      if (u.pathname === '/redirect') {
-        res.writeHead(302, { location: u.searchParams.get('to') ?? '/' });
+      if (u.pathname === "/slow") return; // never answers
+      if (u.pathname === "/redirect") {
+        res.writeHead(302, { location: u.searchParams.get("to") ?? "/" });
         return res.end();
       }
-      if (u.pathname === '/site') return send(req, res, readFileSync(path.join(dir, 'site.html'), 'utf8'), 'text/html; charset=utf-8');
+      if (u.pathname === "/site")
+        return send(req, res, readFileSync(path.join(dir, "site.html"), "utf8"), "text/html; charset=utf-8");
       let m = /^\/gen\/(\d+)\.xml$/.exec(u.pathname);
       if (m) {
         const n = Number(m[1]);
-        return send(req, res, generated(n, versions.get(n) ?? 0, opts.itemsPerFeed ?? 20, startedAt), 'application/rss+xml');
+        return send(
+          req,
+          res,
+          generated(n, versions.get(n) ?? 0, opts.itemsPerFeed ?? 20, startedAt),
+          "application/rss+xml",
+        );
       }
       m = /^\/custom\/(.+)$/.exec(u.pathname);
       if (m && custom.has(m[1]!)) {
@@ -94,26 +105,30 @@ export async function startFixtureFeedServer(
       m = /^\/feeds\/([\w.-]+)$/.exec(u.pathname);
       if (m) {
         const file = path.join(dir, m[1]!);
-        const body = fillTemplate(readFileSync(file, 'utf8'), now());
-        const type = file.endsWith('.atom') ? 'application/atom+xml' : file.endsWith('.html') ? 'text/html' : 'application/rss+xml';
+        const body = fillTemplate(readFileSync(file, "utf8"), now());
+        const type = file.endsWith(".atom")
+          ? "application/atom+xml"
+          : file.endsWith(".html")
+            ? "text/html"
+            : "application/rss+xml";
         return send(req, res, body, type);
       }
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found");
     } catch {
       res.writeHead(404);
       res.end();
     }
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((r) => server.listen(0, opts.host ?? '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, opts.host ?? "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
     port,
     hits,
     stats,
-    setCustom: (name, body, type = 'application/rss+xml') => custom.set(name, { body, type }),
+    setCustom: (name, body, type = "application/rss+xml") => custom.set(name, { body, type }),
     touchGenerated: (n) => versions.set(n, (versions.get(n) ?? 0) + 1),
     close: () =>
       new Promise<void>((r) => {

@@ -38,7 +38,11 @@ export async function getBriefing(ctx: AppContext, id: string) {
   return b!;
 }
 
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+  stepMs = 50,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

@@ -33,9 +33,22 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     db = await createTestDatabase();
     sink = await new SmtpSink().start();
     feeds = await startFixtureFeedServer();
-    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: db.url!, SMTP_URL: sink.url, LOG_LEVEL: "silent", DATA_DIR: "/tmp/tidings-mp" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: db.url!,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: "silent",
+      DATA_DIR: "/tmp/tidings-mp",
+    });
     const log = createLogger("silent");
-    ctx = { config, database: db, db: db.db, dbKind: "postgres", log, mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }) };
+    ctx = {
+      config,
+      database: db,
+      db: db.db,
+      dbKind: "postgres",
+      log,
+      mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }),
+    };
   });
   afterAll(async () => {
     for (const c of children) c.kill("SIGKILL");
@@ -82,7 +95,10 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     const out: Array<{ id: string; email: string }> = [];
     for (let i = 0; i < n; i++) {
       const u = await createUser(ctx, `${tag}-${i}@mp.test`);
-      const b = await createBriefing(ctx, u.id, u.email, { times: [hhmm], topic: `quantum ${feeds.url}/feeds/tech.xml` });
+      const b = await createBriefing(ctx, u.id, u.email, {
+        times: [hhmm],
+        topic: `quantum ${feeds.url}/feeds/tech.xml`,
+      });
       await ctx.db.update(briefings).set({ nextSendAt: slot }).where(eq(briefings.id, b.id));
       out.push({ id: b.id, email: u.email });
     }
@@ -166,7 +182,10 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     let totalDups = 0;
     let kills = 0;
     for (let round = 0; round < 4; round++) {
-      let workers: ChildProcess[] = await Promise.all([spawnDelivery({ scheduler: false, workers: true }), spawnDelivery({ scheduler: false, workers: true })]);
+      let workers: ChildProcess[] = await Promise.all([
+        spawnDelivery({ scheduler: false, workers: true }),
+        spawnDelivery({ scheduler: false, workers: true }),
+      ]);
       const list = await dueBriefings(15, `kill${round}`);
       // kill a random worker at a random moment, twice per round, replacing it each time
       for (let k = 0; k < 2; k++) {
@@ -174,7 +193,10 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         const victim = workers[Math.floor(Math.random() * workers.length)]!;
         victim.kill("SIGKILL");
         kills++;
-        workers = [...workers.filter((w) => w !== victim), await spawnDelivery({ scheduler: false, workers: true })];
+        workers = [
+          ...workers.filter((w) => w !== victim),
+          await spawnDelivery({ scheduler: false, workers: true }),
+        ];
         await new Promise((r) => setTimeout(r, Math.random() * 1500));
       }
       await allSettled(list.map((b) => b.id));
@@ -186,6 +208,8 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     // only a kill inside the ambiguous window (SMTP accepted, ledger not yet written) can duplicate
     expect(totalDups).toBeLessThanOrEqual(kills);
     // report
-    console.log(`kill test: 60 briefings, ${kills} SIGKILLs, ${totalDups} same-Message-ID duplicates from the ambiguous window`);
+    console.log(
+      `kill test: 60 briefings, ${kills} SIGKILLs, ${totalDups} same-Message-ID duplicates from the ambiguous window`,
+    );
   }, 600_000);
 });

@@ -23,7 +23,11 @@ let llm: OpenAiStub;
 beforeAll(async () => {
   feeds = await startFixtureFeedServer();
   llm = await startOpenAiStub();
-  t = await createTestApp({ SOURCE_ALLOWLIST: "127.0.0.1", SOURCES_FILE: emptyCatalogue, FEED_REFRESH_MINUTES: "0" });
+  t = await createTestApp({
+    SOURCE_ALLOWLIST: "127.0.0.1",
+    SOURCES_FILE: emptyCatalogue,
+    FEED_REFRESH_MINUTES: "0",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +39,11 @@ const fast = { retryBaseMs: 30, leaseMs: 5_000, fetchTimeoutMs: 3_000 };
 
 /** run scheduler + workers until the ledger has nothing claimable */
 async function runOnce(extra: Partial<typeof fast> = {}) {
-  await schedulerTick(t.ctx.db, { prepareLeadMs: 10 * 60_000, graceMs: 120 * 60_000, messageIdDomain: "tidings.localhost" });
+  await schedulerTick(t.ctx.db, {
+    prepareLeadMs: 10 * 60_000,
+    graceMs: 120 * 60_000,
+    messageIdDomain: "tidings.localhost",
+  });
   const pool = startWorkerPool(workerEnv(t.ctx, { ...fast, ...extra }), { concurrency: 4, pollMs: 20 });
   await pool.idle();
   await pool.stop();
@@ -43,7 +51,10 @@ async function runOnce(extra: Partial<typeof fast> = {}) {
 }
 
 async function dueNow(id: string, msAgo = 1000) {
-  await t.ctx.db.update(briefings).set({ nextSendAt: new Date(Date.now() - msAgo) }).where(eq(briefings.id, id));
+  await t.ctx.db
+    .update(briefings)
+    .set({ nextSendAt: new Date(Date.now() - msAgo) })
+    .where(eq(briefings.id, id));
 }
 
 describe("test email (the same pipeline, now)", () => {
@@ -62,7 +73,9 @@ describe("test email (the same pipeline, now)", () => {
     expect(mail.html).toContain("Robotics lab teaches machines");
     expect(mail.html).not.toMatch(/football|Gardening|Bitcoin/i);
     expect(mail.text).toContain("Quantum computing startup");
-    expect(mail.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/delivery\/unsubscribe\/[\w-]+>$/);
+    expect(mail.headers["list-unsubscribe"]).toMatch(
+      /^<http:\/\/localhost:3000\/api\/delivery\/unsubscribe\/[\w-]+>$/,
+    );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.messageId).toBe(`<test-${r.deliveryId}@${messageIdDomain(t.ctx.config.MAIL_FROM)}>`);
     const [h] = await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id));
@@ -76,25 +89,31 @@ describe("test email (the same pipeline, now)", () => {
     const a = await createUser(t.ctx);
     const other = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, a.id, a.email, { topic: `${feeds.url}/feeds/tech.xml` });
-    await expect(sendTestEmail(t.ctx, { userId: other.id, briefingId: b.id })).rejects.toMatchObject({ status: 404 });
+    await expect(sendTestEmail(t.ctx, { userId: other.id, briefingId: b.id })).rejects.toMatchObject({
+      status: 404,
+    });
     t.sink.failNext(1, 451);
     await expect(sendTestEmail(t.ctx, { userId: a.id, briefingId: b.id })).rejects.toThrow(
       "Failed to send test email. Check your API keys in settings.",
     );
     const rows = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
     expect(rows[0]).toMatchObject({ kind: "test", status: "failed" });
-    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(
+      0,
+    );
   });
 });
 
 describe("scheduled delivery", () => {
   beforeEach(() => {
-    feeds.setCustom("live", "<rss version=\"2.0\"><channel><title>Live</title></channel></rss>");
+    feeds.setCustom("live", '<rss version="2.0"><channel><title>Live</title></channel></rss>');
   });
 
   it("a due briefing is sent once, recorded in history, and the next run does not repeat its items", async () => {
     const u = await createUser(t.ctx);
-    const b = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml` });
+    const b = await createBriefing(t.ctx, u.id, u.email, {
+      topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml`,
+    });
     await dueNow(b.id);
     const s1 = await runOnce();
     expect(s1.sent).toBe(1);
@@ -104,7 +123,11 @@ describe("scheduled delivery", () => {
     const hist = await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id));
     expect(hist).toHaveLength(1);
     expect(hist[0]!.isTest).toBe(false);
-    expect(hist[0]!.emailContent).toBe(mail.html.replace(/\r\n/g, "\n").trim() === hist[0]!.emailContent.trim() ? hist[0]!.emailContent : hist[0]!.emailContent);
+    expect(hist[0]!.emailContent).toBe(
+      mail.html.replace(/\r\n/g, "\n").trim() === hist[0]!.emailContent.trim()
+        ? hist[0]!.emailContent
+        : hist[0]!.emailContent,
+    );
     expect(hist[0]!.subject).toBe(mail.subject);
     const after = await getBriefing(t.ctx, b.id);
     expect(after.lastSentAt).not.toBeNull();
@@ -118,20 +141,30 @@ describe("scheduled delivery", () => {
     const s2 = await runOnce();
     expect(s2.skipped).toBe(1);
     expect(t.sink.messages.filter((m) => m.to.includes(u.email.toLowerCase()))).toHaveLength(1);
-    expect((await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id))).map((r) => r.status).sort()).toEqual(["sent", "skipped"]);
+    expect(
+      (await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id)))
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(["sent", "skipped"]);
   });
 
   it("a new item on the next run is sent alone (no repeats)", async () => {
     const u = await createUser(t.ctx);
     const item = (id: string, title: string) =>
       `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_1}}</pubDate><description>${title}. Researchers explained the energy result in detail.</description></item>`;
-    feeds.setCustom("live2", `<rss version="2.0"><channel><title>Live</title>${item("a", "Energy storage breakthrough")}</channel></rss>`);
+    feeds.setCustom(
+      "live2",
+      `<rss version="2.0"><channel><title>Live</title>${item("a", "Energy storage breakthrough")}</channel></rss>`,
+    );
     const b = await createBriefing(t.ctx, u.id, u.email, { topic: `energy ${feeds.url}/custom/live2` });
     await dueNow(b.id);
     await runOnce();
     const m1 = await t.sink.nextEmail(u.email);
     expect(m1.html).toContain("Energy storage breakthrough");
-    feeds.setCustom("live2", `<rss version="2.0"><channel><title>Live</title>${item("a", "Energy storage breakthrough")}${item("b", "Energy prices fall sharply")}</channel></rss>`);
+    feeds.setCustom(
+      "live2",
+      `<rss version="2.0"><channel><title>Live</title>${item("a", "Energy storage breakthrough")}${item("b", "Energy prices fall sharply")}</channel></rss>`,
+    );
     await dueNow(b.id, 400);
     await runOnce();
     const m2 = await t.sink.nextEmail(u.email);
@@ -153,7 +186,9 @@ describe("scheduled delivery", () => {
     expect(mail.html).toContain("Quantum computing startup");
     const [d] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
     expect(d).toMatchObject({ status: "sent", attempts: 4 });
-    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(
+      1,
+    );
     expect(t.sink.messages.filter((m) => m.to.includes(u.email.toLowerCase()))).toHaveLength(1);
   });
 
@@ -167,17 +202,25 @@ describe("scheduled delivery", () => {
     const [d] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
     expect(d!.status).toBe("failed");
     expect(d!.lastError).toMatch(/Mailbox unavailable/);
-    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id))).toHaveLength(
+      0,
+    );
   });
 
   it("after downtime longer than the grace window the slot is skipped (no late flood); within it, sent once late", async () => {
     const u = await createUser(t.ctx);
     const late = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum ${feeds.url}/feeds/tech.xml` });
-    const old = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum ${feeds.url}/feeds/tech.xml`, times: ["00:00"] });
+    const old = await createBriefing(t.ctx, u.id, u.email, {
+      topic: `quantum ${feeds.url}/feeds/tech.xml`,
+      times: ["00:00"],
+    });
     await dueNow(late.id, 30 * 60_000);
     // `old`: its stored slot was 3 days ago and today's 00:00 UTC is more than the grace window (2h) ago, unless it is
     // just after midnight: then today's slot is within grace and must be the only one sent
-    await t.ctx.db.update(briefings).set({ nextSendAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(briefings.id, old.id));
+    await t.ctx.db
+      .update(briefings)
+      .set({ nextSendAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(briefings.id, old.id));
     await runOnce();
     const rowsLate = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, late.id));
     expect(rowsLate.map((r) => r.status)).toEqual(["sent"]);
@@ -189,7 +232,10 @@ describe("scheduled delivery", () => {
 
   it("pausing recomputes (no next slot, pending rows cancelled); ineligible briefings never send", async () => {
     const u = await createUser(t.ctx);
-    const b = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum ${feeds.url}/feeds/tech.xml`, times: [new Date(Date.now() + 5 * 60_000).toISOString().slice(11, 16)] });
+    const b = await createBriefing(t.ctx, u.id, u.email, {
+      topic: `quantum ${feeds.url}/feeds/tech.xml`,
+      times: [new Date(Date.now() + 5 * 60_000).toISOString().slice(11, 16)],
+    });
     expect(await recomputeNextSend(t.ctx, b.id)).not.toBeNull();
     await schedulerTick(t.ctx.db, { prepareLeadMs: 10 * 60_000, graceMs: 7_200_000, messageIdDomain: "x" });
     const [pending] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
@@ -204,9 +250,15 @@ describe("scheduled delivery", () => {
     const [revived] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
     expect(revived!.status).toBe("pending");
     // trial over → not eligible
-    const c = await createBriefing(t.ctx, u.id, u.email, { status: "trialing", trialEndsAt: new Date(Date.now() - 1000) });
+    const c = await createBriefing(t.ctx, u.id, u.email, {
+      status: "trialing",
+      trialEndsAt: new Date(Date.now() - 1000),
+    });
     expect(await recomputeNextSend(t.ctx, c.id)).toBeNull();
-    const d = await createBriefing(t.ctx, u.id, u.email, { status: "trialing", trialEndsAt: new Date(Date.now() + 86_400_000) });
+    const d = await createBriefing(t.ctx, u.id, u.email, {
+      status: "trialing",
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
     expect(await recomputeNextSend(t.ctx, d.id)).not.toBeNull();
   });
 });
@@ -222,12 +274,18 @@ describe("LLM path against a local OpenAI-compatible server", () => {
     });
     try {
       const u = await createUser(t2.ctx);
-      const b1 = await createBriefing(t2.ctx, u.id, u.email, { topic: `quantum computing ${feeds.url}/feeds/tech.xml` });
-      const b2 = await createBriefing(t2.ctx, u.id, u.email, { topic: `error-corrected qubits ${feeds.url}/feeds/tech.xml` });
+      const b1 = await createBriefing(t2.ctx, u.id, u.email, {
+        topic: `quantum computing ${feeds.url}/feeds/tech.xml`,
+      });
+      const b2 = await createBriefing(t2.ctx, u.id, u.email, {
+        topic: `error-corrected qubits ${feeds.url}/feeds/tech.xml`,
+      });
       llm.calls.length = 0;
       await sendTestEmail(t2.ctx, { userId: u.id, briefingId: b1.id });
       const m1 = await t2.sink.nextEmail(u.email);
-      expect(m1.html).toContain("LLM summary: Quantum computing startup demonstrates error-corrected qubits.");
+      expect(m1.html).toContain(
+        "LLM summary: Quantum computing startup demonstrates error-corrected qubits.",
+      );
       expect(m1.html).toContain("LLM intro");
       const articleCalls = () => llm.calls.filter((c) => /Headline:/.test(c.messages.at(-1)!.content)).length;
       const first = articleCalls();
@@ -238,7 +296,12 @@ describe("LLM path against a local OpenAI-compatible server", () => {
       expect(articleCalls()).toBe(first);
       // LLM down → the offline summariser, and the email still goes out
       llm.mode = "error";
-      await sendTestEmail(t2.ctx, { userId: u.id, briefingId: (await createBriefing(t2.ctx, u.id, u.email, { topic: `robots laundry ${feeds.url}/feeds/tech.xml` })).id });
+      await sendTestEmail(t2.ctx, {
+        userId: u.id,
+        briefingId: (
+          await createBriefing(t2.ctx, u.id, u.email, { topic: `robots laundry ${feeds.url}/feeds/tech.xml` })
+        ).id,
+      });
       const m3 = await t2.sink.nextEmail(u.email);
       expect(m3.html).toContain("Researchers trained robots to fold laundry");
     } finally {
@@ -251,7 +314,10 @@ describe("LLM path against a local OpenAI-compatible server", () => {
 describe("HTTP: unsubscribe (RFC 8058) and view in browser", () => {
   it("GET only confirms; POST without cookies pauses; the signed view URL shows the stored copy", async () => {
     const u = await createUser(t.ctx);
-    const b = await createBriefing(t.ctx, u.id, u.email, { name: "Evening <News>", topic: `quantum ${feeds.url}/feeds/tech.xml` });
+    const b = await createBriefing(t.ctx, u.id, u.email, {
+      name: "Evening <News>",
+      topic: `quantum ${feeds.url}/feeds/tech.xml`,
+    });
     await recomputeNextSend(t.ctx, b.id);
     const r = await sendTestEmail(t.ctx, { userId: u.id, briefingId: b.id });
     const mail = await t.sink.nextEmail(u.email);
@@ -274,7 +340,9 @@ describe("HTTP: unsubscribe (RFC 8058) and view in browser", () => {
     expect(after.nextSendAt).toBeNull();
     expect((await t.request("/api/delivery/unsubscribe/nope", { method: "POST" })).status).toBe(404);
 
-    const view = /href="(http:\/\/localhost:3000\/api\/delivery\/view\/[^"]+)"/.exec(mail.html)![1]!.replace(/&amp;/g, "&");
+    const view = /href="(http:\/\/localhost:3000\/api\/delivery\/view\/[^"]+)"/
+      .exec(mail.html)![1]!
+      .replace(/&amp;/g, "&");
     const v = await t.request(new URL(view).pathname + new URL(view).search);
     expect(v.status).toBe(200);
     expect(v.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
@@ -282,12 +350,17 @@ describe("HTTP: unsubscribe (RFC 8058) and view in browser", () => {
     expect(new URL(view).pathname).toBe(`/api/delivery/view/${r.historyId}`);
     const bad = await t.request(`/api/delivery/view/${r.historyId}?sig=AAAA`);
     expect(bad.status).toBe(404);
-    const rows = await t.ctx.db.select().from(emailHistory).where(and(eq(emailHistory.briefingId, b.id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(emailHistory)
+      .where(and(eq(emailHistory.briefingId, b.id)));
     expect(rows).toHaveLength(1);
   });
 
   it("the test-email endpoint needs a session", async () => {
-    const res = await t.request("/api/briefings/00000000-0000-0000-0000-000000000000/test-email", { method: "POST" });
+    const res = await t.request("/api/briefings/00000000-0000-0000-0000-000000000000/test-email", {
+      method: "POST",
+    });
     expect(res.status).toBe(401);
   });
 });
