@@ -6,7 +6,7 @@
  *   deliveryRoutes(ctx)               → Hono sub-app (server/delivery/routes.ts)
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext, Service } from "../context";
 import { briefings, deliveries } from "../db/schema";
 import type { PipelineEnv } from "./pipeline";
@@ -167,4 +167,30 @@ export async function sendTestEmail(
     .from(deliveries)
     .where(eq(deliveries.id, id));
   return { deliveryId: id, historyId: row!.historyId, messageId: r.messageId, items: done?.keys.length ?? 0 };
+}
+
+/**
+ * The latest scheduled delivery of each briefing (for /manage: "sent at …", "skipped: nothing new",
+ * "failed: …", "next at …"). Only for the given ids; the caller has already checked ownership.
+ */
+export async function latestDeliveries(
+  ctx: AppContext,
+  briefingIds: string[],
+): Promise<Map<string, { status: string; slotAt: Date; sentAt: Date | null; reason: string | null }>> {
+  const out = new Map<string, { status: string; slotAt: Date; sentAt: Date | null; reason: string | null }>();
+  if (briefingIds.length === 0) return out;
+  const rows = await ctx.db
+    .selectDistinctOn([deliveries.briefingId], {
+      briefingId: deliveries.briefingId,
+      status: deliveries.status,
+      slotAt: deliveries.slotAt,
+      sentAt: deliveries.sentAt,
+      reason: deliveries.lastError,
+    })
+    .from(deliveries)
+    .where(and(inArray(deliveries.briefingId, briefingIds), eq(deliveries.kind, "scheduled")))
+    .orderBy(deliveries.briefingId, desc(deliveries.slotAt));
+  for (const r of rows)
+    out.set(r.briefingId, { status: r.status, slotAt: r.slotAt, sentAt: r.sentAt, reason: r.reason });
+  return out;
 }

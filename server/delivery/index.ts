@@ -6,6 +6,6 @@
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
  */
-export { recomputeNextSend, sendTestEmail, startDelivery, TestEmailError } from "./engine";
+export { latestDeliveries, recomputeNextSend, sendTestEmail, startDelivery, TestEmailError } from "./engine";
 export { isEligible } from "./eligibility";
 export { deliveryRoutes } from "./routes";

@@ -6,12 +6,12 @@
  * too slow, or presumed dead) cannot overwrite the row another worker has since taken over.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { briefings, deliveries, emailHistory } from "../db/schema";
+import { briefings, deliveries } from "../db/schema";
 import type { EmailMessage, SentEmail } from "../mail/send-email";
 import { query } from "./db-util";
-import { isEligible } from "./eligibility";
+import { type BriefingRow, isEligible } from "./eligibility";
 import { type PipelineEnv, type Prepared, prepare, preparedSchema } from "./pipeline";
 
 export interface WorkerEnv extends PipelineEnv {
@@ -34,7 +34,8 @@ export async function claim(db: Db, workerId: string, limit: number, leaseMs: nu
   const rows = await query<{ id: string }>(
     db,
     sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
-          attempts = d.attempts + 1, updated_at = now()
+          attempts = d.attempts + 1, updated_at = now(),
+          send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
         from (select id from deliveries
               where status in ('pending', 'prepared') and run_after <= now()
                 and (locked_until is null or locked_until < now())
@@ -51,6 +52,31 @@ function isPermanent(err: unknown): boolean {
   return !!err && typeof err === "object" && (err as { permanent?: boolean }).permanent === true;
 }
 
+/**
+ * Mark a row sent, insert its history row (the stored subject/HTML/text, copied inside the database) and
+ * advance the briefing's last_sent_at — one statement, so all or nothing, fenced by the lease.
+ */
+export async function recordSent(db: Db, id: string, workerId: string, sentAt: Date): Promise<boolean> {
+  const at = sentAt.toISOString();
+  const rows = await query<{ id: string }>(
+    db,
+    sql`with d as (
+          update deliveries set status = 'sent', sent_at = ${at}::timestamptz, last_error = null, locked_by = null,
+                 locked_until = null, updated_at = now()
+          where id = ${id}::uuid and locked_by = ${workerId} and status = 'prepared'
+          returning id, briefing_id, history_id, slot_at, kind, content),
+        h as (
+          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at)
+          select history_id, briefing_id, content->>'subject', content->>'html', content->>'text', kind = 'test', ${at}::timestamptz
+          from d on conflict (id) do nothing returning id),
+        b as (
+          update briefings set last_sent_at = greatest(briefings.last_sent_at, d.slot_at), updated_at = now()
+          from d where briefings.id = d.briefing_id and d.kind = 'scheduled' returning briefings.id)
+        select d.id from d`,
+  );
+  return rows.length > 0;
+}
+
 export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";
 
 /** Process one claimed row (held by `workerId`). Returns what happened. Never throws. */
@@ -58,11 +84,13 @@ export async function processDelivery(
   env: WorkerEnv,
   workerId: string,
   id: string,
+  preloaded?: { row: DeliveryRow; briefing: BriefingRow | null },
 ): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
   const db = env.db;
   const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
-  const [row] = await db.select().from(deliveries).where(fence);
+  const row = preloaded?.row ?? (await db.select().from(deliveries).where(fence))[0];
   if (!row) return { outcome: "lost" };
+  const claimedForSending = row.status === "prepared";
   // heartbeat: keep the lease while we work (a slow feed must not let a second worker take the row over)
   const heartbeat = setInterval(
     () => {
@@ -76,7 +104,9 @@ export async function processDelivery(
   );
   heartbeat.unref();
   try {
-    const [b] = await db.select().from(briefings).where(eq(briefings.id, row.briefingId));
+    const b = preloaded
+      ? preloaded.briefing
+      : (await db.select().from(briefings).where(eq(briefings.id, row.briefingId)))[0];
     const now = new Date();
     if (!b || (row.kind === "scheduled" && !isEligible(b, now))) {
       await db
@@ -134,12 +164,15 @@ export async function processDelivery(
     // ── the ambiguous window opens: once the SMTP server accepts, the email is out; until the ledger says
     // "sent", a crash here means the row is retried after its lease, with the SAME Message-ID (decision 012).
     // begin-send is fenced too: only the lease holder of a still-unsent row may hand it to SMTP
-    const mine = await db
-      .update(deliveries)
-      .set({ sendStartedAt: new Date(), lockedUntil: new Date(Date.now() + env.leaseMs) })
-      .where(and(fence, eq(deliveries.status, "prepared")))
-      .returning({ id: deliveries.id });
-    if (mine.length === 0) return { outcome: "lost" };
+    // (a row claimed as "prepared" was marked at claim time, moments ago)
+    if (!claimedForSending) {
+      const mine = await db
+        .update(deliveries)
+        .set({ sendStartedAt: new Date(), lockedUntil: new Date(Date.now() + env.leaseMs) })
+        .where(and(fence, eq(deliveries.status, "prepared")))
+        .returning({ id: deliveries.id });
+      if (mine.length === 0) return { outcome: "lost" };
+    }
     const sent = await env.sendEmail({
       to: b.email,
       subject: content.subject,
@@ -149,35 +182,7 @@ export async function processDelivery(
       messageId: row.messageId,
     });
     const sentAt = new Date();
-    const recorded = await db.transaction(async (tx) => {
-      const r = await tx
-        .update(deliveries)
-        .set({ status: "sent", sentAt, lastError: null, lockedBy: null, lockedUntil: null })
-        .where(and(fence, eq(deliveries.status, "prepared")))
-        .returning({ id: deliveries.id });
-      if (r.length === 0) return false;
-      await tx
-        .insert(emailHistory)
-        .values({
-          id: row.historyId,
-          briefingId: b.id,
-          subject: content.subject,
-          emailContent: content.html,
-          textContent: content.text,
-          isTest: row.kind === "test",
-          sentAt,
-        })
-        .onConflictDoNothing();
-      if (row.kind === "scheduled") {
-        await tx
-          .update(briefings)
-          .set({
-            lastSentAt: sql`greatest(${briefings.lastSentAt}, ${row.slotAt.toISOString()}::timestamptz)`,
-          })
-          .where(eq(briefings.id, b.id));
-      }
-      return true;
-    });
+    const recorded = await recordSent(db, id, workerId, sentAt);
     return recorded ? { outcome: "sent", messageId: sent.messageId } : { outcome: "lost" };
   } catch (err) {
     const message = (err as Error)?.message ?? String(err);
@@ -249,24 +254,40 @@ export function startWorkerPool(
     const free = opts.concurrency - inFlight;
     if (free <= 0) return;
     claiming = true;
-    let ids: string[] = [];
+    let batch: Array<{ row: DeliveryRow; briefing: BriefingRow | null }> = [];
     try {
-      ids = await claim(env.db, workerId, free, env.leaseMs);
+      const ids = await claim(env.db, workerId, free, env.leaseMs);
+      if (ids.length) {
+        // one round trip for the whole batch: the rows and their briefings
+        const rows = await env.db
+          .select()
+          .from(deliveries)
+          .where(and(inArray(deliveries.id, ids), eq(deliveries.lockedBy, workerId)));
+        const bIds = [...new Set(rows.map((r) => r.briefingId))];
+        const bs = bIds.length
+          ? await env.db.select().from(briefings).where(inArray(briefings.id, bIds))
+          : [];
+        const byId = new Map(bs.map((b) => [b.id, b]));
+        batch = rows.map((row) => ({ row, briefing: byId.get(row.briefingId) ?? null }));
+      }
     } catch (err) {
       env.log.warn("ledger claim failed", { error: (err as Error).message });
     } finally {
       claiming = false;
     }
-    if (ids.length === 0) {
+    if (batch.length === 0) {
       if (inFlight === 0) for (const w of idleWaiters.splice(0)) w();
       schedule(opts.pollMs);
       return;
     }
-    for (const id of ids) {
+    for (const item of batch) {
       inFlight++;
-      void processDelivery(env, workerId, id)
+      void processDelivery(env, workerId, item.row.id, item)
         .then((r) => {
           stats[r.outcome]++;
+        })
+        .catch(() => {
+          stats.retry++;
         })
         .finally(() => {
           inFlight--;
@@ -274,8 +295,10 @@ export function startWorkerPool(
           if (!stopped) schedule(0);
         });
     }
-    if (ids.length === free) return; // full: the next completion pumps again
-    schedule(opts.pollMs);
+    // more capacity (completions during the claim) or a full batch: look again at once
+    schedule(
+      batch.length === free && inFlight < opts.concurrency ? 0 : batch.length === free ? 5 : opts.pollMs,
+    );
   }
   schedule(0);
 

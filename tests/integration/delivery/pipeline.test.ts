@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
-import { recomputeNextSend, sendTestEmail } from "../../../server/delivery";
+import { latestDeliveries, recomputeNextSend, sendTestEmail } from "../../../server/delivery";
 import { messageIdDomain, workerEnv } from "../../../server/delivery/engine";
 import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
@@ -146,6 +146,9 @@ describe("scheduled delivery", () => {
         .map((r) => r.status)
         .sort(),
     ).toEqual(["sent", "skipped"]);
+    // what /manage can show: the latest scheduled delivery and why it was skipped
+    const latest = (await latestDeliveries(t.ctx, [b.id])).get(b.id);
+    expect(latest).toMatchObject({ status: "skipped", reason: "Nothing new matched" });
   });
 
   it("a new item on the next run is sent alone (no repeats)", async () => {
