@@ -19,7 +19,7 @@ async function main() {
   const database = await openDatabase(
     config.database.kind === "pglite"
       ? config.database
-      : { kind: "postgres", url: config.database.url, poolSize: 1 },
+      : { kind: "postgres", url: config.database.url, poolSize: 2 }, // migrate() holds one connection for its lock,
   );
   try {
     await database.migrate();
