@@ -125,6 +125,7 @@ async function runOn(kind: "pglite" | "postgres", database: Database, smtpPort: 
   const env: WorkerEnv = {
     db,
     appUrl: "http://localhost:3000",
+    mailFrom: "Tidings <b@tidings.localhost>",
     secret: "x".repeat(32),
     catalogue: loadCatalogue(),
     allowlist: parseAllowlist("127.0.0.1"),

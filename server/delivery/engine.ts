@@ -35,6 +35,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
   const pipeline: PipelineEnv = {
     db: ctx.db,
     appUrl: c.APP_URL,
+    mailFrom: c.MAIL_FROM,
     secret: c.AUTH_SECRET,
     catalogue: loadCatalogue(c.SOURCES_FILE ?? defaultSourcesFile),
     allowlist: parseAllowlist(c.SOURCE_ALLOWLIST),

@@ -3,6 +3,7 @@
  * then send → record (at the slot). Ledger bookkeeping lives in worker.ts; this module does the work.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { articleSummaries, deliveries } from "../db/schema";
@@ -19,6 +20,8 @@ import { type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
 export interface PipelineEnv {
   db: Db;
   appUrl: string;
+  /** MAIL_FROM: the message is composed (MIME) ahead of the slot */
+  mailFrom: string;
   secret: string;
   catalogue: Catalogue;
   allowlist: Allowlist;
@@ -50,6 +53,9 @@ export const preparedSchema = z.object({
   ),
   coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
   summariser: z.string(),
+  /** the whole MIME message, composed at prepare time, and the recipient it was composed for */
+  raw: z.string().optional(),
+  to: z.string().optional(),
 });
 export type Prepared = z.infer<typeof preparedSchema>;
 
@@ -102,6 +108,7 @@ async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
 
 export interface PrepareInput {
   deliveryId: string;
+  messageId: string;
   historyId: string;
   slotAt: Date;
   kind: "scheduled" | "test";
@@ -192,8 +199,23 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     candidates: candidates.length,
     summariser: stats.mode,
   });
+  // the MIME message itself, built now so that at the slot only the SMTP transfer remains
+  const raw = await new MailComposer({
+    from: env.mailFrom,
+    to: b.email,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    headers: email.headers,
+    messageId: input.messageId,
+    date: new Date(Math.max(input.slotAt.getTime(), now.getTime())),
+  })
+    .compile()
+    .build();
   return {
     ...email,
+    raw: raw.toString("utf8"),
+    to: b.email,
     itemKeys: curated.items.flatMap((i) => i.keys),
     nothingNew,
     picks: curated.items.map((i) => ({

@@ -24,6 +24,8 @@ export interface WorkerEnv extends PipelineEnv {
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
+const addressOf = (from: string) => /<([^<>]+)>/.exec(from)?.[1] ?? from.trim();
+
 export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
   const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
   return Math.round(raw * (0.8 + 0.4 * random()));
@@ -124,6 +126,7 @@ export async function processDelivery(
     if (row.status === "pending" || !row.content) {
       content = await prepare(env, {
         deliveryId: row.id,
+        messageId: row.messageId,
         historyId: row.historyId,
         slotAt: row.slotAt,
         kind: row.kind,
@@ -173,6 +176,7 @@ export async function processDelivery(
         .returning({ id: deliveries.id });
       if (mine.length === 0) return { outcome: "lost" };
     }
+    const composed = content.raw && content.to === b.email; // else the address changed since: compose again
     const sent = await env.sendEmail({
       to: b.email,
       subject: content.subject,
@@ -180,6 +184,7 @@ export async function processDelivery(
       text: content.text,
       headers: content.headers,
       messageId: row.messageId,
+      ...(composed ? { raw: content.raw, envelope: { from: addressOf(env.mailFrom), to: [b.email] } } : {}),
     });
     const sentAt = new Date();
     const recorded = await recordSent(db, id, workerId, sentAt);
