@@ -55,11 +55,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: async () => {
-      // Several processes may start at once against one database: serialise migrations.
+      // Several processes may start at once against one database: serialise migrations. The lock and
+      // the migration share one connection, so even a pool of one cannot deadlock here.
       const c = await pool.connect();
       try {
         await c.query("select pg_advisory_lock(7207746543)");
-        await migratePg(db, { migrationsFolder });
+        await migratePg(drizzlePg({ client: c, schema, casing: "snake_case" }), { migrationsFolder });
       } finally {
         await c.query("select pg_advisory_unlock(7207746543)").catch(() => {});
         c.release();
