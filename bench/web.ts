@@ -16,7 +16,12 @@ import lighthouse from "lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const pagesToAudit = process.env.BENCH_PAGES?.split(",") ?? ["/", "/features", "/blog", "/blog/email-summary-service-review"];
+const pagesToAudit = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/features",
+  "/blog",
+  "/blog/email-summary-service-review",
+];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,7 +34,10 @@ const freePort = () =>
 
 if (!existsSync(path.join(root, "build/client/index.html")) || process.env.BENCH_BUILD === "1") {
   console.log("building the front end…");
-  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) process.exit(1);
 }
 
@@ -49,7 +57,10 @@ const stop = () => {
 try {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 500));
@@ -57,7 +68,9 @@ try {
 
   // 1. JavaScript on / (every script and modulepreload the prerendered HTML references), gzipped.
   const html = await (await fetch(`${base}/`)).text();
-  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string))];
+  const assets = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)),
+  ];
   let raw = 0;
   let gz = 0;
   for (const a of assets) {
@@ -65,7 +78,9 @@ try {
     raw += buf.length;
     gz += gzipSync(buf, { level: 9 }).length;
   }
-  console.log(`\nJS on /: ${assets.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 90 KB)`);
+  console.log(
+    `\nJS on /: ${assets.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 90 KB)`,
+  );
 
   // 2. Lighthouse, mobile preset.
   const chrome = await chromeLauncher.launch({
@@ -81,7 +96,16 @@ try {
       "--no-first-run",
     ],
   });
-  const rows: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string }[] = [];
+  const rows: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcp: string;
+    tbt: string;
+    cls: string;
+  }[] = [];
   try {
     for (const p of pagesToAudit) {
       const result = await lighthouse(`${base}${p}`, {

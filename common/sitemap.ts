@@ -21,7 +21,9 @@ export interface SitemapLink {
 }
 
 /** The sitemap page's groups, in order; every page entry that names a group, without parameters. */
-export function sitemapGroups(pages: PageEntry[]): { group: SitemapGroup; label: string; links: SitemapLink[] }[] {
+export function sitemapGroups(
+  pages: PageEntry[],
+): { group: SitemapGroup; label: string; links: SitemapLink[] }[] {
   return GROUP_ORDER.map((group) => ({
     group,
     label: GROUP_LABELS[group],
@@ -41,9 +43,18 @@ export function sitemapXmlPaths(pages: PageEntry[], articles: { slug: string; da
 }
 
 const xmlEscape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
-export function sitemapXml(siteUrl: string, pages: PageEntry[], articles: { slug: string; date: string }[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  pages: PageEntry[],
+  articles: { slug: string; date: string }[],
+): string {
   const base = siteUrl.replace(/\/+$/, "");
   const urls = sitemapXmlPaths(pages, articles)
     .map(

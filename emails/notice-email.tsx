@@ -27,7 +27,9 @@ export function NoticeEmail({ appUrl, heading, paragraphs, action, showLinkText 
           <Button href={action.url} style={styles.button}>
             {action.label}
           </Button>
-          {showLinkText ? <Text style={styles.small}>Or paste this link into your browser: {action.url}</Text> : null}
+          {showLinkText ? (
+            <Text style={styles.small}>Or paste this link into your browser: {action.url}</Text>
+          ) : null}
         </Section>
       ) : null}
     </EmailLayout>

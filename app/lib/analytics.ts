@@ -62,7 +62,9 @@ export function appendLocalPageView(
 }
 
 export function trackPageView(path: string): void {
-  if (!track("page_view", { page_path: path, page_location: window.location.href, page_title: document.title })) {
+  if (
+    !track("page_view", { page_path: path, page_location: window.location.href, page_title: document.title })
+  ) {
     return;
   }
   appendLocalPageView(window.localStorage, {
@@ -81,7 +83,10 @@ export function trackPageView(path: string): void {
 }
 
 export function trackLandingPageView(signedIn: boolean): boolean {
-  return track("landing_page_view", { page_category: "landing", user_status: signedIn ? "authenticated" : "anonymous" });
+  return track("landing_page_view", {
+    page_category: "landing",
+    user_status: signedIn ? "authenticated" : "anonymous",
+  });
 }
 
 export function trackLegalPageView(page: "terms" | "privacy" | "cookies" | "refund"): boolean {

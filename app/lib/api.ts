@@ -16,7 +16,10 @@ export class ApiError extends Error {
 }
 
 /** Reads a JSON response; throws ApiError with the server's message for non-2xx replies. */
-export async function readJson<T>(res: Response | Promise<Response>, fallback = "Something went wrong. Please try again."): Promise<T> {
+export async function readJson<T>(
+  res: Response | Promise<Response>,
+  fallback = "Something went wrong. Please try again.",
+): Promise<T> {
   let r: Response;
   try {
     r = await res;

@@ -25,7 +25,12 @@ export interface ConsentRecord {
 
 export type OptionalCategory = Exclude<keyof CookiePreferences, "necessary">;
 
-export const ALL_ACCEPTED: CookiePreferences = { necessary: true, preferences: true, analytics: true, marketing: true };
+export const ALL_ACCEPTED: CookiePreferences = {
+  necessary: true,
+  preferences: true,
+  analytics: true,
+  marketing: true,
+};
 export const NECESSARY_ONLY: CookiePreferences = {
   necessary: true,
   preferences: false,

@@ -38,7 +38,8 @@ export function termsPage(pr: Pricing, supportEmail: string): LegalPage {
   return {
     slug: "terms",
     title: "Terms of Service",
-    description: "The terms that apply when you use Tidings: accounts, briefings, trial, billing, cancellation and acceptable use.",
+    description:
+      "The terms that apply when you use Tidings: accounts, briefings, trial, billing, cancellation and acceptable use.",
     intro:
       "These terms form the agreement between you and Tidings for the use of the Tidings website and the email briefing service. By creating an account you accept them. Please read them carefully; they are written to be understood.",
     sections: [
@@ -110,7 +111,9 @@ export function termsPage(pr: Pricing, supportEmail: string): LegalPage {
             "Do not attempt to overload, probe or circumvent the security of the service, including by pointing briefings at private network addresses.",
             "Do not resell or redistribute briefings as a commercial feed.",
           ),
-          p("We may suspend accounts that break these rules, and will tell you why unless the law prevents it."),
+          p(
+            "We may suspend accounts that break these rules, and will tell you why unless the law prevents it.",
+          ),
         ],
       },
       {
@@ -221,7 +224,8 @@ export function privacyPage(supportEmail: string): LegalPage {
   return {
     slug: "privacy",
     title: "Privacy Policy",
-    description: "What personal data Tidings collects, why, how long we keep it, who processes it and the rights you have.",
+    description:
+      "What personal data Tidings collects, why, how long we keep it, who processes it and the rights you have.",
     intro:
       "Tidings exists to send you the information you asked for, not to collect information about you. This policy explains exactly what we keep and why.",
     sections: [
@@ -295,7 +299,8 @@ export function cookiesPage(supportEmail: string): LegalPage {
   return {
     slug: "cookies",
     title: "Cookie Policy",
-    description: "Which cookies and browser storage Tidings uses, what each is for, and how to change your choice.",
+    description:
+      "Which cookies and browser storage Tidings uses, what each is for, and how to change your choice.",
     intro:
       "Cookies and browser storage help the site work and, if you allow it, tell us how it is used. Strictly necessary storage is always on; everything else is your choice.",
     sections: [

@@ -55,7 +55,12 @@ export const styles = {
   container: { maxWidth: "600px", margin: "0 auto", padding: "0 16px" },
   brand: { padding: "8px 0 16px" },
   brandLink: { color: "#4338ca", fontSize: "20px", fontWeight: 700, textDecoration: "none" },
-  card: { backgroundColor: "#ffffff", borderRadius: "12px", padding: "28px 28px 20px", border: "1px solid #e4e4e7" },
+  card: {
+    backgroundColor: "#ffffff",
+    borderRadius: "12px",
+    padding: "28px 28px 20px",
+    border: "1px solid #e4e4e7",
+  },
   h1: { fontSize: "22px", lineHeight: "30px", margin: "0 0 12px", color: "#18181b" },
   p: { fontSize: "15px", lineHeight: "24px", margin: "0 0 14px", color: "#27272a" },
   button: {
@@ -68,7 +73,13 @@ export const styles = {
     padding: "12px 20px",
     textDecoration: "none",
   },
-  small: { fontSize: "13px", lineHeight: "20px", color: "#52525b", margin: "12px 0 0", wordBreak: "break-all" as const },
+  small: {
+    fontSize: "13px",
+    lineHeight: "20px",
+    color: "#52525b",
+    margin: "12px 0 0",
+    wordBreak: "break-all" as const,
+  },
   hr: { borderColor: "#e4e4e7", margin: "24px 0 12px" },
   footer: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: "4px 0" },
   footerLink: { color: "#71717a", textDecoration: "underline" },

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The one Drizzle schema. Sections: accounts (better-auth tables + admin plugin fields),
@@ -141,10 +152,7 @@ export const briefings = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     frequency: text("frequency", { enum: ["daily", "once-week"] }).notNull(),
-    times: text("times")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    times: text("times").array().notNull().default(sql`'{}'::text[]`),
     dayOfWeek: text("day_of_week", {
       enum: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
     }),
@@ -225,10 +233,7 @@ export const deliveries = pgTable(
     /** prepared content: items, summaries, intro, coverage (zod-validated on read) */
     content: jsonb("content"),
     /** keys of every item this delivery sent (never repeated by later deliveries of the briefing) */
-    itemKeys: text("item_keys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    itemKeys: text("item_keys").array().notNull().default(sql`'{}'::text[]`),
     /** Message-ID used for the email: stable across retries of this row */
     messageId: text("message_id").notNull(),
     /** the email_history row id, chosen before sending (the view-in-browser link needs it) */
@@ -346,7 +351,10 @@ export const checkoutSessions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("checkout_sessions_briefing_idx").on(t.briefingId), index("checkout_sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("checkout_sessions_briefing_idx").on(t.briefingId),
+    index("checkout_sessions_user_idx").on(t.userId),
+  ],
 );
 
 /** Payment events already applied (webhook dedupe by event id). Holds no personal data. */

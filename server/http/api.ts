@@ -12,13 +12,15 @@ import { deliveryRoutes } from "../delivery";
  * (better-auth's own endpoints live under /api/auth, mounted in app.ts.)
  */
 export function createApi(ctx: AppContext) {
-  return new Hono()
-    .route("/health", healthRoutes(ctx))
-    .route("/briefings", briefingRoutes(ctx))
-    .route("/billing", billingRoutes(ctx))
-    .route("/account", accountRoutes(ctx))
-    // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
-    .route("/", deliveryRoutes(ctx));
+  return (
+    new Hono()
+      .route("/health", healthRoutes(ctx))
+      .route("/briefings", briefingRoutes(ctx))
+      .route("/billing", billingRoutes(ctx))
+      .route("/account", accountRoutes(ctx))
+      // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
+      .route("/", deliveryRoutes(ctx))
+  );
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -14,7 +14,10 @@ export const emailMessageSchema = z.object({
   headers: z.record(z.string(), z.string()).optional(),
   replyTo: z.string().optional(),
   /** A caller-chosen Message-ID ("<id@domain>"), stable across retries (delivery engine, decision 012). */
-  messageId: z.string().regex(/^<[^<>\s@]+@[^<>\s@]+>$/).optional(),
+  messageId: z
+    .string()
+    .regex(/^<[^<>\s@]+@[^<>\s@]+>$/)
+    .optional(),
   /** A complete RFC 5322 message composed ahead of time (delivery engine): sent as is, with `envelope`. */
   raw: z.string().optional(),
   envelope: z.object({ from: z.string(), to: z.array(z.string()).min(1) }).optional(),

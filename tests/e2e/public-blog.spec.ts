@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { acceptNecessaryOnly } from "./public-helpers";
 
-const ldJson = (page: import("@playwright/test").Page) => page.locator('head script[type="application/ld+json"]');
+const ldJson = (page: import("@playwright/test").Page) =>
+  page.locator('head script[type="application/ld+json"]');
 
 test("/blog lists every article with title, excerpt, date, read time and category", async ({ page }) => {
   await acceptNecessaryOnly(page);
@@ -30,7 +31,10 @@ test("an article has a breadcrumb, a back-to-blog button, three related articles
   const hrefs = await related.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(hrefs).not.toContain("/blog/create-daily-briefing-email");
   expect(new Set(hrefs).size).toBe(3);
-  await expect(page.getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute("href", "/signup");
+  await expect(page.getByRole("link", { name: "Start Free Trial" }).first()).toHaveAttribute(
+    "href",
+    "/signup",
+  );
   await page.getByTestId("back-to-blog").click();
   await expect(page).toHaveURL(/\/blog$/);
 });
@@ -42,7 +46,9 @@ test("an unknown blog slug redirects to /blog", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Read less. Know more.");
 });
 
-test("the review article has its sections and JSON-LD in the head, removed after leaving", async ({ page }) => {
+test("the review article has its sections and JSON-LD in the head, removed after leaving", async ({
+  page,
+}) => {
   await acceptNecessaryOnly(page);
   await page.goto("/blog");
   await expect(ldJson(page)).toHaveCount(0);
@@ -54,9 +60,11 @@ test("the review article has its sections and JSON-LD in the head, removed after
   const data = JSON.parse((await ldJson(page).textContent()) ?? "{}");
   expect(data["@type"]).toBe("Article");
   expect(data.datePublished).toBe("2025-01-17");
-  expect(data.about.itemListElement.map((i: { item: { reviewRating: { ratingValue: number } } }) => i.item.reviewRating.ratingValue)).toEqual([
-    5, 3.5, 3, 2.5,
-  ]);
+  expect(
+    data.about.itemListElement.map(
+      (i: { item: { reviewRating: { ratingValue: number } } }) => i.item.reviewRating.ratingValue,
+    ),
+  ).toEqual([5, 3.5, 3, 2.5]);
 
   await expect(page.getByTestId("review-criteria").getByRole("listitem")).toHaveCount(6);
   for (const [name, rating] of [
@@ -73,8 +81,13 @@ test("the review article has its sections and JSON-LD in the head, removed after
   await expect(page.getByTestId("recommendation")).toContainText("Our recommendation");
   await expect(page.getByRole("heading", { name: "Conclusion" })).toBeVisible();
   const tags = page.getByRole("list", { name: "Tags" }).getByRole("link");
-  expect(await tags.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(Array(5).fill("/blog"));
-  await expect(page.getByRole("link", { name: "Try Free for 7 Days" }).first()).toHaveAttribute("href", "/signup");
+  expect(await tags.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    Array(5).fill("/blog"),
+  );
+  await expect(page.getByRole("link", { name: "Try Free for 7 Days" }).first()).toHaveAttribute(
+    "href",
+    "/signup",
+  );
 
   await page.getByTestId("back-to-blog").click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -23,9 +23,13 @@ async function seedConsent(page: Page, ageMs: number | null, analytics = false) 
 }
 
 const events = (page: Page) =>
-  page.evaluate(() => ((window.dataLayer ?? []) as { event?: string; page_path?: string }[]).filter((e) => e.event));
+  page.evaluate(() =>
+    ((window.dataLayer ?? []) as { event?: string; page_path?: string }[]).filter((e) => e.event),
+  );
 
-test("the consent dialog shows with no stored consent, is accessible, and accept all stores the choice", async ({ page }) => {
+test("the consent dialog shows with no stored consent, is accessible, and accept all stores the choice", async ({
+  page,
+}) => {
   await seedConsent(page, null);
   await page.goto("/features");
   const dialog = page.getByRole("dialog", { name: "Your privacy, your choice" });
@@ -37,13 +41,20 @@ test("the consent dialog shows with no stored consent, is accessible, and accept
   await dialog.getByRole("button", { name: "Accept all" }).click();
   await expect(dialog).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
-  expect(stored.preferences).toEqual({ necessary: true, preferences: true, analytics: true, marketing: true });
+  expect(stored.preferences).toEqual({
+    necessary: true,
+    preferences: true,
+    analytics: true,
+    marketing: true,
+  });
   expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(60_000);
   await page.reload();
   await expect(page.getByTestId("consent-dialog")).toHaveCount(0);
 });
 
-test("consent younger than 7 days is kept; consent 7 days old or older shows the dialog again", async ({ browser }) => {
+test("consent younger than 7 days is kept; consent 7 days old or older shows the dialog again", async ({
+  browser,
+}) => {
   for (const [age, shown] of [
     [7 * DAY - 60_000, false],
     [7 * DAY, true],
@@ -72,7 +83,12 @@ test("reject all stores necessary only and no analytics event is ever pushed", a
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem("page-analytics"))).toBeNull();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
-  expect(stored.preferences).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false });
+  expect(stored.preferences).toEqual({
+    necessary: true,
+    preferences: false,
+    analytics: false,
+    marketing: false,
+  });
 });
 
 test("nothing is pushed before a choice is made", async ({ page }) => {
@@ -134,7 +150,12 @@ test("customise: necessary cannot be disabled, cancel keeps the dialog pending, 
   await dialog.getByRole("button", { name: "Save preferences" }).click();
   await expect(dialog).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
-  expect(stored.preferences).toEqual({ necessary: true, preferences: false, analytics: true, marketing: false });
+  expect(stored.preferences).toEqual({
+    necessary: true,
+    preferences: false,
+    analytics: true,
+    marketing: false,
+  });
 
   await page.getByTestId("cookie-settings").click();
   await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible();
@@ -158,7 +179,10 @@ test("the debug panel shows on localhost and lists the last events", async ({ pa
   await page.addInitScript(() => {
     localStorage.setItem(
       "cookie-consent",
-      JSON.stringify({ timestamp: Date.now(), preferences: { necessary: true, preferences: false, analytics: true, marketing: false } }),
+      JSON.stringify({
+        timestamp: Date.now(),
+        preferences: { necessary: true, preferences: false, analytics: true, marketing: false },
+      }),
     );
   });
   await page.goto("/features");

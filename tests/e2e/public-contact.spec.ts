@@ -1,7 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { acceptNecessaryOnly } from "./public-helpers";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "Weekly briefing", message: "Hello there" };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "Weekly briefing",
+  message: "Hello there",
+};
 
 async function fill(page: Page, v: Partial<typeof valid>) {
   const all = { ...valid, ...v };
@@ -61,7 +66,12 @@ test("values exactly at the limits are accepted; submitting prepares a mail to s
   await page.goto("/contact");
   const email255 = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
   expect(email255).toHaveLength(255);
-  await fill(page, { name: "n".repeat(100), email: email255, subject: "s".repeat(200), message: "m".repeat(2000) });
+  await fill(page, {
+    name: "n".repeat(100),
+    email: email255,
+    subject: "s".repeat(200),
+    message: "m".repeat(2000),
+  });
   await expect(page.getByTestId("message-counter")).toHaveText("2000/2000");
   await page.getByRole("button", { name: "Prepare message" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message prepared" })).toBeVisible();

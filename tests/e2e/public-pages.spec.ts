@@ -7,9 +7,17 @@ import { acceptNecessaryOnly } from "./public-helpers";
  * and screenshots at 375 px and 1280 px in test-results/screenshots/public/ (looked at by a person).
  */
 const routes: { path: string; heading: RegExp; links: string[] }[] = [
-  { path: "/", heading: /Know what matters before your first coffee/, links: ["/signup", "/login", "/features"] },
+  {
+    path: "/",
+    heading: /Know what matters before your first coffee/,
+    links: ["/signup", "/login", "/features"],
+  },
   { path: "/features", heading: /Everything you need to stay informed/, links: ["/signup"] },
-  { path: "/about", heading: /A calmer, smarter way to stay informed/, links: ["/signup", "/", "/privacy", "/contact"] },
+  {
+    path: "/about",
+    heading: /A calmer, smarter way to stay informed/,
+    links: ["/signup", "/", "/privacy", "/contact"],
+  },
   { path: "/blog", heading: /Read less\. Know more\./, links: ["/blog/email-summary-service-review"] },
   {
     path: "/blog/why-daily-briefings-are-the-future-of-productivity",
@@ -26,10 +34,26 @@ const routes: { path: string; heading: RegExp; links: string[] }[] = [
     heading: /Top 5 Tools for Creating a Personalized Daily Briefing/,
     links: ["/blog", "/signup"],
   },
-  { path: "/blog/create-daily-briefing-email", heading: /Daily Briefing Email People Actually Read/, links: ["/blog", "/signup"] },
-  { path: "/blog/email-digest-vs-newsletter", heading: /Email Digest vs Newsletter/, links: ["/blog", "/signup"] },
-  { path: "/blog/daily-briefing-email-template", heading: /Daily Briefing Email Template/, links: ["/blog", "/signup"] },
-  { path: "/blog/morning-briefing-email-for-ceo", heading: /The Morning Briefing Email for CEOs/, links: ["/blog", "/signup"] },
+  {
+    path: "/blog/create-daily-briefing-email",
+    heading: /Daily Briefing Email People Actually Read/,
+    links: ["/blog", "/signup"],
+  },
+  {
+    path: "/blog/email-digest-vs-newsletter",
+    heading: /Email Digest vs Newsletter/,
+    links: ["/blog", "/signup"],
+  },
+  {
+    path: "/blog/daily-briefing-email-template",
+    heading: /Daily Briefing Email Template/,
+    links: ["/blog", "/signup"],
+  },
+  {
+    path: "/blog/morning-briefing-email-for-ceo",
+    heading: /The Morning Briefing Email for CEOs/,
+    links: ["/blog", "/signup"],
+  },
   {
     path: "/blog/email-summary-service-review",
     heading: /Best Email Summary Services 2025: Comprehensive Review & Comparison/,
@@ -41,7 +65,11 @@ const routes: { path: string; heading: RegExp; links: string[] }[] = [
   { path: "/refund", heading: /Refund Policy/, links: ["/contact"] },
   { path: "/contact", heading: /We'd love to hear from you/, links: [] },
   { path: "/contact-success", heading: /Thank you for reaching out/, links: [] },
-  { path: "/sitemap", heading: /Every page, in one place/, links: ["/sitemap.xml", "/features", "/terms", "/contact"] },
+  {
+    path: "/sitemap",
+    heading: /Every page, in one place/,
+    links: ["/sitemap.xml", "/features", "/terms", "/contact"],
+  },
   { path: "/sitemap-page", heading: /Every page, in one place/, links: ["/sitemap.xml"] },
 ];
 
@@ -59,13 +87,17 @@ for (const r of routes) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
     }
     // Every distinct internal link on the page answers 200.
-    const hrefs = await page.$$eval("a[href^='/']", (as) => [...new Set(as.map((a) => a.getAttribute("href") ?? ""))]);
+    const hrefs = await page.$$eval("a[href^='/']", (as) => [
+      ...new Set(as.map((a) => a.getAttribute("href") ?? "")),
+    ]);
     for (const href of hrefs.filter((h) => !h.startsWith("/#") && !h.includes("#"))) {
       const linked = await request.get(href);
       expect(linked.status(), `${r.path} links to ${href}`).toBe(200);
     }
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
 
     const name = r.path === "/" ? "home" : r.path.slice(1).replace(/\//g, "_");
     for (const width of [375, 1280]) {
@@ -120,8 +152,10 @@ test("images below the fold are lazy", async ({ page }) => {
   await acceptNecessaryOnly(page);
   for (const path of ["/", "/features", "/blog"]) {
     await page.goto(path);
-    const eager = await page.$$eval("main img", (imgs: HTMLImageElement[]) =>
-      imgs.filter((i) => i.getBoundingClientRect().top > window.innerHeight && i.loading !== "lazy").length,
+    const eager = await page.$$eval(
+      "main img",
+      (imgs: HTMLImageElement[]) =>
+        imgs.filter((i) => i.getBoundingClientRect().top > window.innerHeight && i.loading !== "lazy").length,
     );
     expect(eager, path).toBe(0);
   }

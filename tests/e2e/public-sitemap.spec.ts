@@ -27,7 +27,9 @@ const publicPages = [
   "/sitemap",
 ];
 
-test("sitemap.xml lists every public page and article, and every listed URL answers 200", async ({ request }) => {
+test("sitemap.xml lists every public page and article, and every listed URL answers 200", async ({
+  request,
+}) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("xml");
@@ -35,9 +37,10 @@ test("sitemap.xml lists every public page and article, and every listed URL answ
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   for (const p of publicPages) expect(locs, p).toContain(p);
   for (const a of articles) expect(locs, a).toContain(`/blog/${a}`);
-  for (const signedIn of ["/dashboard", "/account", "/create", "/manage"]) expect(locs).not.toContain(signedIn);
+  for (const signedIn of ["/dashboard", "/account", "/create", "/manage"])
+    expect(locs).not.toContain(signedIn);
   // Absolute URLs on the configured site origin (APP_URL at build time).
-  expect(xml).toMatch(/<loc>https?:\/\/[^<\/]+\/blog\/email-summary-service-review<\/loc>/);
+  expect(xml).toMatch(/<loc>https?:\/\/[^</]+\/blog\/email-summary-service-review<\/loc>/);
   for (const p of locs) expect((await request.get(p)).status(), p).toBe(200);
 });
 
@@ -63,7 +66,9 @@ test("/sitemap and /sitemap-page show the grouped links and the XML sitemap link
       ["legal", "Legal"],
       ["support", "Support"],
     ] as const) {
-      await expect(page.getByTestId(`sitemap-group-${group}`).getByRole("heading", { level: 2 })).toHaveText(label);
+      await expect(page.getByTestId(`sitemap-group-${group}`).getByRole("heading", { level: 2 })).toHaveText(
+        label,
+      );
     }
     await expect(page.getByTestId("sitemap-group-legal").getByRole("link")).toHaveCount(4);
     await expect(page.getByTestId("sitemap-group-main").locator('a[href^="/blog/"]')).toHaveCount(8);

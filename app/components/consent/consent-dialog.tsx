@@ -58,6 +58,7 @@ export function ConsentDialog() {
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen);
   }, [consent]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading again when the view changes
   useEffect(() => {
     if (open && focusOnOpen.current) {
       focusOnOpen.current = false;
@@ -90,7 +91,12 @@ export function ConsentDialog() {
           <Cookie className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink outline-none">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base font-semibold text-ink outline-none"
+          >
             {view === "main" ? "Your privacy, your choice" : "Cookie preferences"}
           </h2>
           {view === "main" ? (
@@ -120,6 +126,7 @@ export function ConsentDialog() {
                       type="checkbox"
                       role="switch"
                       name={c.key}
+                      aria-checked={fixed ? true : draft[c.key]}
                       checked={fixed ? true : draft[c.key]}
                       disabled={fixed}
                       onChange={() => !fixed && toggle(c.key as OptionalCategory)}

@@ -23,7 +23,11 @@ export default function DebugPanel() {
         >
           <div className="flex items-center justify-between">
             <h2 className="font-semibold">Analytics debug</h2>
-            <button type="button" onClick={() => setOpen(false)} className="rounded px-1.5 py-0.5 hover:bg-slate-700">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded px-1.5 py-0.5 hover:bg-slate-700"
+            >
               Close
             </button>
           </div>

@@ -5,7 +5,13 @@ import { DropdownMenu } from "radix-ui";
  * The signed-in settings menu (Account, Log out). Split out of the header and loaded lazily, so the
  * Radix dropdown's code is only downloaded by signed-in visitors (public-site JS budget, decision 035).
  */
-export default function SettingsMenu({ navigate, logOut }: { navigate: (to: string) => void; logOut: () => Promise<void> }) {
+export default function SettingsMenu({
+  navigate,
+  logOut,
+}: {
+  navigate: (to: string) => void;
+  logOut: () => Promise<void>;
+}) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

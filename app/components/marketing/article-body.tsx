@@ -45,7 +45,10 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
             );
           case "callout":
             return (
-              <aside key={key} className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-base leading-7">
+              <aside
+                key={key}
+                className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-base leading-7"
+              >
                 <Lightbulb className="mt-1 size-5 shrink-0 text-amber-700" aria-hidden />
                 <div>
                   <p className="font-semibold text-ink">{b.title}</p>

@@ -63,7 +63,9 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
         <aside className="mt-14 flex flex-col items-start justify-between gap-5 rounded-2xl border border-line bg-canvas p-6 sm:flex-row sm:items-center">
           <div>
             <p className="text-lg font-semibold text-ink">Get a briefing like this, written for you</p>
-            <p className="mt-1 text-sm text-muted">7 days free, then $2 per month per briefing. Cancel anytime.</p>
+            <p className="mt-1 text-sm text-muted">
+              7 days free, then $2 per month per briefing. Cancel anytime.
+            </p>
           </div>
           <Link to="/signup" className="btn btn-primary shrink-0">
             Start Free Trial
@@ -77,14 +79,20 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
         </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3" data-testid="related-articles">
           {related.map((r) => (
-            <li key={r.id} className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
+            <li
+              key={r.id}
+              className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg hover:shadow-brand-900/5"
+            >
               <h3 className="font-semibold leading-6 text-ink">
                 <Link to={r.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
                   {r.title}
                 </Link>
               </h3>
               <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">{r.excerpt}</p>
-              <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700" aria-hidden>
+              <span
+                className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+                aria-hidden
+              >
                 Read article <ArrowRight className="size-3.5" />
               </span>
             </li>

@@ -8,7 +8,12 @@ import { PageHero } from "./sections";
 import { seo } from "./seo";
 
 export function legalMeta(page: LegalPage) {
-  return seo({ title: `${page.title} · Tidings`, description: page.description, path: `/${page.slug}`, noindex: true });
+  return seo({
+    title: `${page.title} · Tidings`,
+    description: page.description,
+    path: `/${page.slug}`,
+    noindex: true,
+  });
 }
 
 /** A legal page: header, table of contents, sections; tracks its view event once analytics is allowed. */

@@ -3,13 +3,23 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The header band of an inner public page. */
-export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="relative overflow-hidden border-b border-line bg-canvas">
       <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
       <div className="relative mx-auto max-w-6xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14 sm:pb-20">
         <p className="eyebrow">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+          {title}
+        </h1>
         {children ? <div className="mt-5 max-w-2xl text-lg leading-8 text-muted">{children}</div> : null}
       </div>
     </header>

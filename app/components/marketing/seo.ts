@@ -19,7 +19,14 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one public page. */
-export function seo({ title, description, path, noindex, type = "website", published }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  noindex,
+  type = "website",
+  published,
+}: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const image = absoluteUrl("/og-image.png");
   const tags: MetaDescriptor[] = [

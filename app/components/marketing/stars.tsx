@@ -10,7 +10,10 @@ export function Stars({ rating }: { rating: number }) {
             <Star key={i} className="size-4.5" fill="currentColor" strokeWidth={0} aria-hidden />
           ))}
         </span>
-        <span className="absolute inset-y-0 left-0 flex overflow-hidden text-accent-500" style={{ width: `${(rating / 5) * 100}%` }}>
+        <span
+          className="absolute inset-y-0 left-0 flex overflow-hidden text-accent-500"
+          style={{ width: `${(rating / 5) * 100}%` }}
+        >
           {[0, 1, 2, 3, 4].map((i) => (
             <Star key={i} className="size-4.5 shrink-0" fill="currentColor" strokeWidth={0} aria-hidden />
           ))}

@@ -17,7 +17,9 @@ export const meta = () =>
 function Meta({ date, readTime, category }: { date: string; readTime: string; category: string }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{category}</span>
+      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+        {category}
+      </span>
       <time dateTime={date}>{formatArticleDate(date)}</time>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden />
@@ -34,7 +36,10 @@ export default function BlogIndex() {
   return (
     <>
       <PageHero eyebrow="The Tidings blog" title="Read less. Know more.">
-        <p>Practical guides, templates and honest reviews on briefings, digests and staying informed without the scroll.</p>
+        <p>
+          Practical guides, templates and honest reviews on briefings, digests and staying informed without
+          the scroll.
+        </p>
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -51,7 +56,10 @@ export default function BlogIndex() {
               <div>
                 <p className="eyebrow">Featured</p>
                 <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
-                  <Link to={articlePath(featured.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  <Link
+                    to={articlePath(featured.slug)}
+                    className="after:absolute after:inset-0 group-hover:text-brand-700"
+                  >
                     {featured.title}
                   </Link>
                 </h3>
@@ -60,7 +68,10 @@ export default function BlogIndex() {
                   <Meta date={featured.date} readTime={featured.readTime} category={featured.category} />
                 </div>
               </div>
-              <div aria-hidden className="hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white lg:block">
+              <div
+                aria-hidden
+                className="hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white lg:block"
+              >
                 <p className="text-sm font-semibold text-brand-100">2025 comparison</p>
                 {[
                   ["Tidings", 5],
@@ -74,7 +85,10 @@ export default function BlogIndex() {
                       <span className="font-bold">{Number(r).toFixed(1)}</span>
                     </div>
                     <div className="mt-1.5 h-2 rounded-full bg-white/15">
-                      <div className="h-2 rounded-full bg-accent-400" style={{ width: `${(Number(r) / 5) * 100}%` }} />
+                      <div
+                        className="h-2 rounded-full bg-accent-400"
+                        style={{ width: `${(Number(r) / 5) * 100}%` }}
+                      />
                     </div>
                   </div>
                 ))}
@@ -97,12 +111,18 @@ export default function BlogIndex() {
                 >
                   <Meta date={a.date} readTime={a.readTime} category={a.category} />
                   <h3 className="mt-4 text-lg font-semibold leading-7 text-ink">
-                    <Link to={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                    <Link
+                      to={articlePath(a.slug)}
+                      className="after:absolute after:inset-0 group-hover:text-brand-700"
+                    >
                       {a.title}
                     </Link>
                   </h3>
                   <p className="mt-2 text-sm leading-6 text-muted">{a.excerpt}</p>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700" aria-hidden>
+                  <span
+                    className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700"
+                    aria-hidden
+                  >
                     Read article <ArrowRight className="size-3.5" />
                   </span>
                 </article>

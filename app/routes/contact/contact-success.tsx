@@ -26,18 +26,28 @@ export default function ContactSuccess() {
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-emerald-50 text-emerald-600">
         <CheckCircle2 className="size-7" aria-hidden />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Thank you for reaching out</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        Thank you for reaching out
+      </h1>
       <p className="mt-4 leading-7 text-muted">
-        Your message is ready in your email app. Once you send it, we'll reply within {SUPPORT_REPLY_HOURS} hours. If your
-        email app didn't open, write to us at{" "}
-        <a href={`mailto:${support}`} className="font-semibold text-brand-700 underline underline-offset-4" data-testid="support-email">
+        Your message is ready in your email app. Once you send it, we'll reply within {SUPPORT_REPLY_HOURS}{" "}
+        hours. If your email app didn't open, write to us at{" "}
+        <a
+          href={`mailto:${support}`}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+          data-testid="support-email"
+        >
           {support}
         </a>
         .
       </p>
       {prepared?.startsWith("mailto:") ? (
         <p className="mt-3 text-sm text-muted">
-          <a href={prepared} className="font-semibold text-brand-700 underline underline-offset-4" data-testid="prepared-message">
+          <a
+            href={prepared}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            data-testid="prepared-message"
+          >
             Open your prepared message again
           </a>
         </p>

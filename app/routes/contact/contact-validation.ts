@@ -41,7 +41,11 @@ export function validateContact(input: Record<ContactField, string>): ContactRes
   const first = [...r.error.issues].sort(
     (a, b) => ORDER.indexOf(a.path[0] as ContactField) - ORDER.indexOf(b.path[0] as ContactField),
   )[0];
-  return { ok: false, field: (first?.path[0] as ContactField) ?? "name", message: first?.message ?? "Invalid input" };
+  return {
+    ok: false,
+    field: (first?.path[0] as ContactField) ?? "name",
+    message: first?.message ?? "Invalid input",
+  };
 }
 
 /** The mailto: link that opens the visitor's mail client with the message prepared. */

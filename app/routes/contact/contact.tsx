@@ -45,7 +45,9 @@ export default function Contact() {
     }
     const mailto = contactMailto(support, r.value);
     window.location.href = mailto;
-    toast.success("Message prepared", { description: "Your email app has opened with your message. Press send to reach us." });
+    toast.success("Message prepared", {
+      description: "Your email app has opened with your message. Press send to reach us.",
+    });
     setValues(EMPTY);
     setError(null);
     navigate("/contact-success", { state: { mailto } });
@@ -71,7 +73,9 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow="Contact" title="We'd love to hear from you.">
-        <p>Questions about a briefing, billing or your account? Send us a note and a real person will reply.</p>
+        <p>
+          Questions about a briefing, billing or your account? Send us a note and a real person will reply.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:py-16">
         <form noValidate onSubmit={submit} className="card space-y-5 p-6 sm:p-8" aria-label="Contact form">
@@ -126,19 +130,26 @@ export default function Contact() {
           <div className="card p-6">
             <Mail className="size-5 text-brand-700" aria-hidden />
             <h2 className="mt-3 font-semibold text-ink">Email us directly</h2>
-            <a href={`mailto:${support}`} className="mt-1 block break-all font-medium text-brand-700 underline underline-offset-4">
+            <a
+              href={`mailto:${support}`}
+              className="mt-1 block break-all font-medium text-brand-700 underline underline-offset-4"
+            >
               {support}
             </a>
           </div>
           <div className="card p-6">
             <Clock className="size-5 text-brand-700" aria-hidden />
             <h2 className="mt-3 font-semibold text-ink">Fast replies</h2>
-            <p className="mt-1 text-sm leading-6 text-muted">We answer every message within {SUPPORT_REPLY_HOURS} hours.</p>
+            <p className="mt-1 text-sm leading-6 text-muted">
+              We answer every message within {SUPPORT_REPLY_HOURS} hours.
+            </p>
           </div>
           <div className="card p-6">
             <MessageSquare className="size-5 text-brand-700" aria-hidden />
             <h2 className="mt-3 font-semibold text-ink">Refunds and billing</h2>
-            <p className="mt-1 text-sm leading-6 text-muted">Mention the briefing's name so we can help straight away.</p>
+            <p className="mt-1 text-sm leading-6 text-muted">
+              Mention the briefing's name so we can help straight away.
+            </p>
           </div>
         </aside>
       </div>

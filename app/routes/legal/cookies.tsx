@@ -21,7 +21,9 @@ function ConsentChoice() {
       </p>
       {consent === null ? (
         <>
-          <p className="mt-2 text-sm text-muted">You have not made a choice yet. Optional cookies stay off until you do.</p>
+          <p className="mt-2 text-sm text-muted">
+            You have not made a choice yet. Optional cookies stay off until you do.
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary" onClick={() => saveConsent(ALL_ACCEPTED)}>
               Accept all cookies

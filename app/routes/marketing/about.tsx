@@ -19,8 +19,8 @@ export default function About() {
     <>
       <PageHero eyebrow="About Tidings" title="A calmer, smarter way to stay informed.">
         <p>
-          Since {LAUNCH_YEAR}, Tidings has turned plain-English descriptions into personal briefings, delivered by email
-          at the time each reader chooses.
+          Since {LAUNCH_YEAR}, Tidings has turned plain-English descriptions into personal briefings,
+          delivered by email at the time each reader chooses.
         </p>
       </PageHero>
 
@@ -54,7 +54,10 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="border-y border-line bg-canvas px-4 py-16 sm:px-6 sm:py-20">
+      <section
+        aria-labelledby="mission-title"
+        className="border-y border-line bg-canvas px-4 py-16 sm:px-6 sm:py-20"
+      >
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-ink">
@@ -88,7 +91,10 @@ export default function About() {
               <details key={f.q} className="group px-5 py-4 open:bg-canvas/60">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                   {f.q}
-                  <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+                  <ChevronDown
+                    className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                    aria-hidden
+                  />
                 </summary>
                 <p className="mt-3 leading-7 text-muted">{f.a}</p>
               </details>

@@ -18,8 +18,8 @@ export default function Features() {
     <>
       <PageHero eyebrow="Features" title="Everything you need to stay informed. Nothing you don't.">
         <p>
-          Tidings turns a description of what you care about into a concise briefing in your inbox, on a schedule you
-          set. Here is what makes it work.
+          Tidings turns a description of what you care about into a concise briefing in your inbox, on a
+          schedule you set. Here is what makes it work.
         </p>
       </PageHero>
 
@@ -27,9 +27,15 @@ export default function Features() {
         <h2 id="cards-title" className="sr-only">
           Feature list
         </h2>
-        <ul className="mx-auto grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-cards">
+        <ul
+          className="mx-auto grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          data-testid="feature-cards"
+        >
           {featureCards.map((f) => (
-            <li key={f.title} className="card flex flex-col p-6 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
+            <li
+              key={f.title}
+              className="card flex flex-col p-6 transition-shadow hover:shadow-lg hover:shadow-brand-900/5"
+            >
               <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <TileIcon name={f.icon} />
               </span>
@@ -40,7 +46,10 @@ export default function Features() {
         </ul>
       </section>
 
-      <section aria-labelledby="stats-title" className="border-y border-line bg-ink px-4 py-16 text-white sm:px-6">
+      <section
+        aria-labelledby="stats-title"
+        className="border-y border-line bg-ink px-4 py-16 text-white sm:px-6"
+      >
         <div className="mx-auto max-w-6xl">
           <h2 id="stats-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
             Less scrolling. More knowing.

@@ -12,7 +12,8 @@ export const handle = { breadcrumb: "Sitemap" };
 export const meta = () =>
   seo({
     title: "Sitemap · Tidings",
-    description: "Every page of Tidings in one place: main pages, blog articles, account, authentication, legal and support.",
+    description:
+      "Every page of Tidings in one place: main pages, blog articles, account, authentication, legal and support.",
     path: "/sitemap",
   });
 
@@ -39,7 +40,9 @@ export default function Sitemap() {
               </ul>
               {g.group === "main" ? (
                 <>
-                  <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-600">Blog articles</h3>
+                  <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-600">
+                    Blog articles
+                  </h3>
                   <ul className="mt-3 space-y-2">
                     {articles.map((a) => (
                       <li key={a.slug}>

@@ -52,7 +52,7 @@ export const automateDailySummary: BlogArticle = {
     },
     {
       type: "p",
-      text: "Notice what this does: it names the topic, the kinds of events that matter, preferred source types, explicit exclusions and one specific site. Compare that with a single word like \"batteries\", which would return everything from phone reviews to chemistry explainers.",
+      text: 'Notice what this does: it names the topic, the kinds of events that matter, preferred source types, explicit exclusions and one specific site. Compare that with a single word like "batteries", which would return everything from phone reviews to chemistry explainers.',
     },
     { type: "h2", text: "Step 3: Choose sources, or let the tool choose" },
     {

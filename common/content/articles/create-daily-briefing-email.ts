@@ -19,7 +19,7 @@ export const createDailyBriefingEmail: BlogArticle = {
     { type: "h2", text: "Define the scope in one sentence" },
     {
       type: "p",
-      text: "Before writing anything, finish this sentence: \"After reading this, the reader will know ...\". For example: \"... what moved in the logistics market overnight and which of it affects our customers.\" If you cannot finish it in one sentence, the briefing is trying to do too much. Split it, or drop the weakest part.",
+      text: 'Before writing anything, finish this sentence: "After reading this, the reader will know ...". For example: "... what moved in the logistics market overnight and which of it affects our customers." If you cannot finish it in one sentence, the briefing is trying to do too much. Split it, or drop the weakest part.',
     },
     { type: "h2", text: "Use a fixed structure" },
     {
@@ -70,7 +70,7 @@ export const createDailyBriefingEmail: BlogArticle = {
       type: "ul",
       items: [
         "Are people replying, forwarding or mentioning items in meetings?",
-        "Do readers still ask \"did you see ...?\" about things that should have been in it?",
+        'Do readers still ask "did you see ...?" about things that should have been in it?',
         "Is it still being written on the busy days? If not, it is too expensive to produce.",
       ],
     },

@@ -67,12 +67,12 @@ export const dailyBriefingEmailTemplate: BlogArticle = {
     { type: "h2", text: "Variation: team briefing" },
     {
       type: "p",
-      text: "Replace \"Worth watching\" with \"From the team\": shipped work, decisions made and open questions. Keep external news to three items so internal updates are not crowded out.",
+      text: 'Replace "Worth watching" with "From the team": shipped work, decisions made and open questions. Keep external news to three items so internal updates are not crowded out.',
     },
     { type: "h2", text: "Variation: executive briefing" },
     {
       type: "p",
-      text: "Add a \"Numbers\" line under the opening with the three or four metrics the executive checks daily, and cut summaries to two sentences. We cover this format in depth in [the morning briefing email for CEOs](/blog/morning-briefing-email-for-ceo).",
+      text: 'Add a "Numbers" line under the opening with the three or four metrics the executive checks daily, and cut summaries to two sentences. We cover this format in depth in [the morning briefing email for CEOs](/blog/morning-briefing-email-for-ceo).',
     },
     { type: "h2", text: "Variation: research digest" },
     {
@@ -86,7 +86,7 @@ export const dailyBriefingEmailTemplate: BlogArticle = {
         "Keep line length comfortable and use a single column: most briefings are read on a phone.",
         "Bold the headline of each item, not whole sentences.",
         "Always send a plain-text version alongside the HTML; some readers and many filters prefer it.",
-        "Put links on the source name, not on \"click here\".",
+        'Put links on the source name, not on "click here".',
       ],
     },
     {

@@ -56,7 +56,8 @@ export const reviewCriteria: ReviewCriterion[] = [
   {
     name: "Schedule flexibility",
     question: "Does it arrive when you want it?",
-    description: "Choice of daily or weekly delivery, delivery time and weekday, respected in your own time zone.",
+    description:
+      "Choice of daily or weekly delivery, delivery time and weekday, respected in your own time zone.",
   },
   {
     name: "Ease of use",
@@ -126,7 +127,11 @@ export const reviewCards: ReviewCard[] = [
     rating: 3.0,
     summary:
       "Aggregators move your newsletters out of your work inbox into a dedicated reader, sometimes with a daily roundup of what arrived. They tidy things up but do not reduce how much you have to read.",
-    pros: ["Declutters your main inbox", "Pleasant reading interface", "Keeps all subscriptions in one place"],
+    pros: [
+      "Declutters your main inbox",
+      "Pleasant reading interface",
+      "Keeps all subscriptions in one place",
+    ],
     cons: [
       "Limited to the newsletters you already receive",
       "Little or no summarisation across issues",
@@ -154,12 +159,45 @@ export const reviewCards: ReviewCard[] = [
 
 /** Comparison table rows: criterion, then one cell per review card in the order above. */
 export const comparisonRows: { label: string; cells: string[] }[] = [
-  { label: "Personalization", cells: ["Plain-English description per briefing", "None (same for all readers)", "Choice of newsletters", "Choice of feeds"] },
-  { label: "Source quality", cells: ["Curated catalogue + your own sites, linked", "Depends on the writer", "Depends on your subscriptions", "Whatever you subscribe to"] },
-  { label: "AI summarization", cells: ["Per-item summaries + daily overview", "Written by hand", "Rare", "No"] },
-  { label: "Schedule", cells: ["Daily or weekly, your time and weekday", "Writer's schedule", "As issues arrive", "Continuous"] },
-  { label: "Setup time", cells: ["Under 2 minutes", "Minutes per newsletter", "About 15 minutes", "An hour or more"] },
-  { label: "Price", cells: ["$2/month per briefing after 7-day trial", "Free to $15/month each", "Free to paid tiers", "Free to a few $/month"] },
+  {
+    label: "Personalization",
+    cells: [
+      "Plain-English description per briefing",
+      "None (same for all readers)",
+      "Choice of newsletters",
+      "Choice of feeds",
+    ],
+  },
+  {
+    label: "Source quality",
+    cells: [
+      "Curated catalogue + your own sites, linked",
+      "Depends on the writer",
+      "Depends on your subscriptions",
+      "Whatever you subscribe to",
+    ],
+  },
+  {
+    label: "AI summarization",
+    cells: ["Per-item summaries + daily overview", "Written by hand", "Rare", "No"],
+  },
+  {
+    label: "Schedule",
+    cells: ["Daily or weekly, your time and weekday", "Writer's schedule", "As issues arrive", "Continuous"],
+  },
+  {
+    label: "Setup time",
+    cells: ["Under 2 minutes", "Minutes per newsletter", "About 15 minutes", "An hour or more"],
+  },
+  {
+    label: "Price",
+    cells: [
+      "$2/month per briefing after 7-day trial",
+      "Free to $15/month each",
+      "Free to paid tiers",
+      "Free to a few $/month",
+    ],
+  },
   { label: "Rating", cells: ["5.0", "3.5", "3.0", "2.5"] },
 ];
 

@@ -4,7 +4,10 @@ import { appendLocalPageView, LOCAL_ANALYTICS_KEY, PAGE_VIEW_DELAY_MS } from "..
 describe("local page analytics", () => {
   it("keeps the last 100 entries, oldest dropped first", () => {
     const m = new Map<string, string>();
-    const kv = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+    const kv = {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    };
     for (let i = 0; i < 130; i++) {
       appendLocalPageView(kv, { url: `/p${i}`, timestamp: i, userAgent: "ua", referrer: "" });
     }
@@ -16,7 +19,10 @@ describe("local page analytics", () => {
 
   it("recovers from a corrupt log", () => {
     const m = new Map([[LOCAL_ANALYTICS_KEY, "{broken"]]);
-    const kv = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+    const kv = {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    };
     expect(appendLocalPageView(kv, { url: "/", timestamp: 1, userAgent: "", referrer: "" })).toHaveLength(1);
   });
 

@@ -45,8 +45,15 @@ describe("cookie consent", () => {
     const kv = memory();
     const saved = saveConsent({ ...NECESSARY_ONLY, necessary: false }, kv, 1);
     expect(saved.preferences.necessary).toBe(true);
-    const parsed = parseConsent(JSON.stringify({ timestamp: 5, preferences: { necessary: false, analytics: true } }));
-    expect(parsed?.preferences).toEqual({ necessary: true, preferences: false, analytics: true, marketing: false });
+    const parsed = parseConsent(
+      JSON.stringify({ timestamp: 5, preferences: { necessary: false, analytics: true } }),
+    );
+    expect(parsed?.preferences).toEqual({
+      necessary: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+    });
   });
 
   it("treats malformed records as no consent", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { articles, FIXED_POST_SLUGS, formatArticleDate, getArticle, relatedArticles } from "../../../common/content/blog";
+import {
+  articles,
+  FIXED_POST_SLUGS,
+  formatArticleDate,
+  getArticle,
+  relatedArticles,
+} from "../../../common/content/blog";
 import { blogIndex } from "../../../common/content/blog-slugs";
 import { termsPage, refundPage } from "../../../common/content/legal";
 import { publicConfigFromEnv } from "../../../common/public-config";
@@ -26,18 +32,28 @@ describe("blog data", () => {
         "email-summary-service-review",
       ].sort(),
     );
-    expect(articles.filter((a) => a.fixed).map((a) => a.slug).sort()).toEqual([...FIXED_POST_SLUGS].sort());
+    expect(
+      articles
+        .filter((a) => a.fixed)
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual([...FIXED_POST_SLUGS].sort());
     expect(blogIndex).toEqual(articles.map((a) => ({ slug: a.slug, date: a.date })));
   });
 
   it("every article is real writing: several hundred words, excerpt, meta description, signup call to action", () => {
     for (const a of articles) {
       // The review's body is its structured parts (criteria, cards, table, verdicts), counted with it.
-      const count = a.slug === "email-summary-service-review" ? JSON.stringify(review).split(/\s+/).length : words(a);
+      const count =
+        a.slug === "email-summary-service-review" ? JSON.stringify(review).split(/\s+/).length : words(a);
       expect(count, a.slug).toBeGreaterThan(a.slug === "email-summary-service-review" ? 900 : 450);
       expect(a.metaDescription.length, a.slug).toBeGreaterThan(80);
       expect(a.metaDescription.length, a.slug).toBeLessThanOrEqual(170);
-      if (a.slug !== "email-summary-service-review") expect(a.content.some((b) => b.type === "cta"), a.slug).toBe(true);
+      if (a.slug !== "email-summary-service-review")
+        expect(
+          a.content.some((b) => b.type === "cta"),
+          a.slug,
+        ).toBe(true);
     }
   });
 
@@ -52,7 +68,10 @@ describe("blog data", () => {
     for (const a of articles) {
       for (let seed = 0; seed < 20; seed++) {
         let x = seed + 1;
-        const rand = () => ((x = (x * 16807) % 2147483647) / 2147483647);
+        const rand = () => {
+          x = (x * 16807) % 2147483647;
+          return x / 2147483647;
+        };
         const rel = relatedArticles(a.slug, rand);
         expect(rel).toHaveLength(3);
         expect(rel.map((r) => r.id)).not.toContain(a.slug);
@@ -86,7 +105,12 @@ describe("legal pages and prices", () => {
       gtmId: "",
     });
     expect(
-      publicConfigFromEnv({ PRICE_WEEKLY_CENTS: "100", APP_URL: "https://t.example/", GTM_ID: "GTM-AB12", PORT: "4000" }),
+      publicConfigFromEnv({
+        PRICE_WEEKLY_CENTS: "100",
+        APP_URL: "https://t.example/",
+        GTM_ID: "GTM-AB12",
+        PORT: "4000",
+      }),
     ).toMatchObject({ priceWeeklyCents: 100, siteUrl: "https://t.example", gtmId: "GTM-AB12" });
     expect(publicConfigFromEnv({ GTM_ID: "<script>" }).gtmId).toBe("");
     expect(formatUsd(200)).toBe("$2.00");
@@ -117,6 +141,9 @@ describe("contact validation", () => {
     expect(err({ subject: "" })).toBe("Subject is required");
     expect(err({ message: "" })).toBe("Message is required");
     expect(err({ name: "", email: "bad", message: "" })).toBe("Name is required");
-    expect(validateContact({ ...ok, email: "  ada@example.com " })).toMatchObject({ ok: true, value: { email: "ada@example.com" } });
+    expect(validateContact({ ...ok, email: "  ada@example.com " })).toMatchObject({
+      ok: true,
+      value: { email: "ada@example.com" },
+    });
   });
 });

@@ -25,7 +25,13 @@ describe("sitemap generator", () => {
   });
 
   it("groups the sitemap page in the spec's order", () => {
-    expect(sitemapGroups(pages).map((g) => g.label)).toEqual(["Main pages", "Account", "Authentication", "Legal", "Support"]);
+    expect(sitemapGroups(pages).map((g) => g.label)).toEqual([
+      "Main pages",
+      "Account",
+      "Authentication",
+      "Legal",
+      "Support",
+    ]);
   });
 
   it("robots.txt disallows signed-in screens and names the sitemap", () => {

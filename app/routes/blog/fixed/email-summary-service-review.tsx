@@ -124,8 +124,8 @@ export default function EmailSummaryServiceReview() {
               </div>
             </div>
             <p className="mt-4 border-t border-line pt-4 text-sm text-slate-700">
-              <strong className="text-ink">Best for:</strong> {c.bestFor} · <strong className="text-ink">Price:</strong>{" "}
-              {c.price}
+              <strong className="text-ink">Best for:</strong> {c.bestFor} ·{" "}
+              <strong className="text-ink">Price:</strong> {c.price}
             </p>
           </section>
         ))}
@@ -134,7 +134,13 @@ export default function EmailSummaryServiceReview() {
       <div className="prose-tidings mt-4">
         <h2 id="comparison">Comparison table</h2>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label="Comparison table">
+      <div
+        className="mt-6 overflow-x-auto rounded-2xl border border-line"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label="Comparison table"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="comparison-table">
           <caption className="sr-only">Email summary services compared on six criteria</caption>
           <thead className="bg-canvas text-ink">
@@ -156,7 +162,10 @@ export default function EmailSummaryServiceReview() {
                   {r.label}
                 </th>
                 {r.cells.map((cell, i) => (
-                  <td key={`${r.label}-${i}`} className={`px-4 py-3 text-slate-700 ${i === 0 ? "bg-brand-50/60 font-medium" : ""}`}>
+                  <td
+                    key={`${r.label}-${i}`}
+                    className={`px-4 py-3 text-slate-700 ${i === 0 ? "bg-brand-50/60 font-medium" : ""}`}
+                  >
                     {cell}
                   </td>
                 ))}
