@@ -6,7 +6,7 @@
  *   deliveryRoutes(ctx)               → Hono sub-app (server/delivery/routes.ts)
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext, Service } from "../context";
 import { briefings, deliveries } from "../db/schema";
 import type { PipelineEnv } from "./pipeline";
@@ -91,6 +91,10 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
       running = null;
       if (!stopped) timer = setTimeout(tick, tickMs);
     };
+    // briefings that never got a next slot (created before the engine ran, or edited while it was down)
+    await sweepUnscheduled(ctx).catch((err) =>
+      log.warn("delivery: start-up sweep failed", { error: (err as Error).message }),
+    );
     void tick();
     services.push({
       name: "delivery-scheduler",
@@ -109,6 +113,19 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     services.push({ name: "delivery-workers", stop: () => pool.stop() });
   }
   return services;
+}
+
+/** Compute next_send_at for active briefings that have none (bounded; run at start). */
+export async function sweepUnscheduled(ctx: AppContext, limit = 5000): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: briefings.id })
+    .from(briefings)
+    .where(and(eq(briefings.active, true), isNull(briefings.nextSendAt)))
+    .limit(limit);
+  let scheduled = 0;
+  for (const r of rows) if (await recomputeNextSend(ctx, r.id)) scheduled++;
+  if (scheduled) ctx.log.info("delivery: scheduled briefings that had no next slot", { scheduled });
+  return scheduled;
 }
 
 /** After a briefing is created, edited, paused, resumed or its billing changed. */

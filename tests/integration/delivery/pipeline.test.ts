@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
 import { latestDeliveries, recomputeNextSend, sendTestEmail } from "../../../server/delivery";
-import { messageIdDomain, workerEnv } from "../../../server/delivery/engine";
+import { messageIdDomain, sweepUnscheduled, workerEnv } from "../../../server/delivery/engine";
 import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
@@ -263,6 +263,11 @@ describe("scheduled delivery", () => {
       trialEndsAt: new Date(Date.now() + 86_400_000),
     });
     expect(await recomputeNextSend(t.ctx, d.id)).not.toBeNull();
+    // a briefing that never got a slot (created while the engine was not running) is picked up at start
+    const e = await createBriefing(t.ctx, u.id, u.email, {});
+    expect((await getBriefing(t.ctx, e.id)).nextSendAt).toBeNull();
+    expect(await sweepUnscheduled(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await getBriefing(t.ctx, e.id)).nextSendAt).not.toBeNull();
   });
 });
 
