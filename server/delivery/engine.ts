@@ -56,6 +56,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     sendEmail: (m) => ctx.mailer.sendEmail(m),
     leaseMs: o.leaseMs ?? c.DELIVERY_LEASE_SECONDS * 1000,
     maxAttempts: c.DELIVERY_MAX_ATTEMPTS,
+    graceMs: c.DELIVERY_GRACE_MINUTES * 60_000,
     retryBaseMs: o.retryBaseMs ?? 30_000,
   };
 }

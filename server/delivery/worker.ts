@@ -18,6 +18,8 @@ export interface WorkerEnv extends PipelineEnv {
   sendEmail(message: EmailMessage): Promise<SentEmail>;
   leaseMs: number;
   maxAttempts: number;
+  /** scheduled deliveries first attempted later than this after their slot are skipped */
+  graceMs?: number;
   /** first retry delay; doubles per attempt, capped at 30 minutes, ±20% jitter */
   retryBaseMs: number;
 }
@@ -150,6 +152,25 @@ export async function processDelivery(
       if (!due) return { outcome: "prepared" };
     } else {
       content = preparedSchema.parse(row.content);
+    }
+    // workers were down past the grace window: a first attempt this late is skipped, not sent (decision 011);
+    // a delivery already retrying (SMTP trouble) keeps its right to go out late
+    if (
+      row.kind === "scheduled" &&
+      env.graceMs !== undefined &&
+      !row.lastError &&
+      Date.now() - row.slotAt.getTime() > env.graceMs
+    ) {
+      await db
+        .update(deliveries)
+        .set({
+          status: "skipped",
+          lastError: "Missed: more than the grace window late",
+          lockedBy: null,
+          lockedUntil: null,
+        })
+        .where(fence);
+      return { outcome: "skipped" };
     }
     if (content.nothingNew && row.kind === "scheduled") {
       await db

@@ -271,6 +271,29 @@ describe("scheduled delivery", () => {
   });
 });
 
+describe("workers down past the grace window", () => {
+  it("a prepared delivery first attempted more than the grace window late is skipped, not sent", async () => {
+    const u = await createUser(t.ctx);
+    const b = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum ${feeds.url}/feeds/tech.xml` });
+    const slot = new Date(Date.now() + 5 * 60_000);
+    await t.ctx.db.update(briefings).set({ nextSendAt: slot }).where(eq(briefings.id, b.id));
+    await runOnce(); // prepared ahead of the slot
+    const [prepared] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
+    expect(prepared!.status).toBe("prepared");
+    // … then the workers were down for 3 hours
+    const past = new Date(Date.now() - 3 * 3_600_000);
+    await t.ctx.db
+      .update(deliveries)
+      .set({ slotAt: past, runAfter: past })
+      .where(eq(deliveries.id, prepared!.id));
+    const stats = await runOnce();
+    expect(stats.skipped).toBe(1);
+    const [row] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.id, prepared!.id));
+    expect(row).toMatchObject({ status: "skipped", lastError: "Missed: more than the grace window late" });
+    expect(t.sink.messages.filter((m) => m.to.includes(u.email.toLowerCase()))).toHaveLength(0);
+  });
+});
+
 describe("LLM path against a local OpenAI-compatible server", () => {
   it("summaries come from the LLM and are cached: a second briefing on the same articles makes no new article calls", async () => {
     const t2 = await createTestApp({
