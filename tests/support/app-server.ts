@@ -31,7 +31,8 @@ export interface AppServer {
 }
 
 /**
- * Starts the real server (`tsx server/main.ts`, as `npm start` does) as a child process on a free
+ * Starts the real server (server/main.ts through tsx's loader, as `npm start` does, but as one node
+ * process, so a SIGKILL really kills the server and not only a wrapper) on a free
  * port with a temporary DATA_DIR, and waits until /api/health answers (or `waitFor` is false).
  */
 export async function startAppServer(
@@ -55,7 +56,7 @@ export async function startAppServer(
     ...opts.env,
   };
   delete env.TEST_DB_KIND;
-  const child = spawn(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -17,7 +17,7 @@ const sinkApiPort = Number(process.env.E2E_SINK_API_PORT ?? 3197);
 const sink = await new SmtpSink().start(smtpPort);
 await sink.startHttp(sinkApiPort);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-"));
-const child = spawn(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   cwd: repoRoot,
   stdio: "inherit",
   env: {

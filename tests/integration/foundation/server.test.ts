@@ -91,3 +91,15 @@ describe("start-up with a bad configuration", () => {
     expect(s.output().trim()).toMatch(/^Invalid configuration: PORT="not-a-port": /m);
   });
 });
+
+describe("a killed server", () => {
+  it("is really gone: SIGKILL leaves no orphan holding the port or the database", async () => {
+    const s = await startAppServer();
+    await s.kill();
+    await expect(fetch(`http://127.0.0.1:${s.port}/api/health`)).rejects.toThrow();
+    // The same data folder opens again (PGlite is not held by a leftover process).
+    const again = await startAppServer({ dataDir: s.dataDir, port: s.port });
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    await again.stop();
+  });
+});
