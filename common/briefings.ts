@@ -146,6 +146,16 @@ export interface BriefingDto {
   last_sent_at: string | null;
   created_at: string;
   billing: BillingState;
+  /** The outcome of the latest scheduled delivery (list only): why a briefing did not arrive is visible. */
+  last_delivery?: LastDeliveryDto | null;
+}
+
+export interface LastDeliveryDto {
+  status: "sent" | "skipped" | "failed";
+  slot_at: string;
+  sent_at: string | null;
+  /** Why it was skipped or failed ("Nothing new matched", an SMTP error …). */
+  reason: string | null;
 }
 
 export interface HistoryEmailDto {

@@ -189,8 +189,9 @@ export async function sendTestEmail(
 }
 
 /**
- * The latest scheduled delivery of each briefing (for /manage: "sent at …", "skipped: nothing new",
- * "failed: …", "next at …"). Only for the given ids; the caller has already checked ownership.
+ * The latest finished scheduled delivery of each briefing (for /manage: "sent at …", "skipped: nothing
+ * new", "failed: …"); rows still pending or prepared ahead of their slot are not outcomes yet.
+ * Only for the given ids; the caller has already checked ownership.
  */
 export async function latestDeliveries(
   ctx: AppContext,
@@ -207,7 +208,13 @@ export async function latestDeliveries(
       reason: deliveries.lastError,
     })
     .from(deliveries)
-    .where(and(inArray(deliveries.briefingId, briefingIds), eq(deliveries.kind, "scheduled")))
+    .where(
+      and(
+        inArray(deliveries.briefingId, briefingIds),
+        eq(deliveries.kind, "scheduled"),
+        inArray(deliveries.status, ["sent", "skipped", "failed"]),
+      ),
+    )
     .orderBy(deliveries.briefingId, desc(deliveries.slotAt));
   for (const r of rows)
     out.set(r.briefingId, { status: r.status, slotAt: r.slotAt, sentAt: r.sentAt, reason: r.reason });

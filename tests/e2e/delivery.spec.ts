@@ -188,7 +188,16 @@ test("a briefing set to the next minute is delivered within 60 s of it, appears 
   expect(first.html).toContain("Wind energy output hits new high");
   expect(first.html).not.toContain("Celebrity chef");
 
-  await page.goto(`${server.url}/manage`);
+  // /manage says when it last went out and when the next one is due (the ledger records "sent" right
+  // after the SMTP server accepts, so look again until it has)
+  await expect(async () => {
+    await page.goto(`${server.url}/manage`);
+    await expect(card(page, "Energy minute").getByTestId("delivery-line")).toContainText("Last sent", {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(card(page, "Energy minute").getByTestId("delivery-line")).toContainText("Next briefing");
+  await snap(page, "delivery-manage-after-send");
   await card(page, "Energy minute").getByRole("link", { name: "History" }).click();
   await expect(page.getByText(first.subject).first()).toBeVisible();
   await snap(page, "delivery-history-scheduled");

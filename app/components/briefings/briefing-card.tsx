@@ -1,5 +1,16 @@
 import { AlertDialog, Switch } from "radix-ui";
-import { CalendarClock, CreditCard, History, Loader2, Mail, Pencil, Send, Trash2 } from "lucide-react";
+import {
+  CalendarClock,
+  CircleAlert,
+  CreditCard,
+  History,
+  Inbox,
+  Loader2,
+  Mail,
+  Pencil,
+  Send,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
 
@@ -14,6 +25,60 @@ const tone: Record<BriefingDto["billing"]["kind"], string> = {
   awaiting_payment: "bg-amber-50 text-amber-900 ring-amber-200",
   ended: "bg-slate-100 text-slate-700 ring-slate-200",
 };
+
+/** A moment in the briefing's own time zone: "Tue, Nov 24, 07:00". */
+function when(iso: string, timeZone: string): string {
+  const opts: Intl.DateTimeFormatOptions = {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  };
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...opts, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat("en-US", opts).format(new Date(iso));
+  }
+}
+
+/** What happened last and what happens next, so a briefing that did not arrive says why. */
+export function DeliveryLine({ b }: { b: BriefingDto }) {
+  const last = b.last_delivery;
+  const next =
+    b.active && b.billing.allowsSending && b.next_send_at ? when(b.next_send_at, b.timezone) : null;
+  if (!last && !next) return null;
+  return (
+    <div className="mt-3 space-y-1 text-sm text-slate-600" data-testid="delivery-line">
+      {last?.status === "sent" && (
+        <p className="flex items-center gap-1.5">
+          <Inbox className="size-4 shrink-0" aria-hidden />
+          Last sent {when(last.sent_at ?? last.slot_at, b.timezone)}
+        </p>
+      )}
+      {last?.status === "skipped" && (
+        <p className="flex items-center gap-1.5">
+          <Inbox className="size-4 shrink-0" aria-hidden />
+          Skipped {when(last.slot_at, b.timezone)}: {last.reason ?? "nothing to send"}
+        </p>
+      )}
+      {last?.status === "failed" && (
+        <p className="flex items-center gap-1.5 text-red-700">
+          <CircleAlert className="size-4 shrink-0" aria-hidden />
+          Delivery failed {when(last.slot_at, b.timezone)}
+          {last.reason ? `: ${last.reason}` : ""}
+        </p>
+      )}
+      {next && (
+        <p className="flex items-center gap-1.5">
+          <CalendarClock className="size-4 shrink-0" aria-hidden />
+          Next briefing {next}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function scheduleText(b: BriefingDto): string {
   const times = b.times.join(", ");
@@ -68,6 +133,8 @@ export function BriefingCard(props: {
           </Switch.Root>
         </div>
       </div>
+
+      <DeliveryLine b={b} />
 
       <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
         {b.topic}
