@@ -24,7 +24,7 @@ export function NoticeEmail({ appUrl, heading, paragraphs, action, showLinkText 
       ))}
       {action ? (
         <Section style={{ padding: "8px 0 4px" }}>
-          <Button href={action.url} style={styles.button}>
+          <Button href={action.url} style={styles.button} className="t-button">
             {action.label}
           </Button>
           {showLinkText ? (

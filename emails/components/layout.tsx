@@ -18,16 +18,19 @@ export function EmailLayout({
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkMode}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={styles.body}>
+      <Body style={styles.body} className="t-body">
         <Container style={styles.container}>
           <Section style={styles.brand}>
             <Link href={appUrl} style={styles.brandLink}>
               Tidings
             </Link>
           </Section>
-          <Section style={styles.card}>{children}</Section>
+          <Section style={styles.card} className="t-card">
+            {children}
+          </Section>
           <Hr style={styles.hr} />
           <Section>
             {footer}
@@ -43,6 +46,21 @@ export function EmailLayout({
     </Html>
   );
 }
+
+/**
+ * Dark mode for clients that honour prefers-color-scheme (Apple Mail, iOS, Outlook.com …): the inline
+ * light styles are overridden by class; clients that ignore it keep the light card, readable either way.
+ */
+const darkMode = `
+@media (prefers-color-scheme: dark) {
+  .t-body { background-color: #09090b !important; color: #e4e4e7 !important; }
+  .t-card { background-color: #18181b !important; border-color: #3f3f46 !important; }
+  .t-card h1, .t-card h2, .t-card h3 { color: #fafafa !important; }
+  .t-card p, .t-card td, .t-card li { color: #d4d4d8 !important; }
+  .t-card a { color: #a5b4fc !important; }
+  .t-card a.t-button { background-color: #6366f1 !important; color: #ffffff !important; }
+  .t-body hr { border-color: #3f3f46 !important; }
+}`;
 
 export const styles = {
   body: {
