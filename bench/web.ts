@@ -13,9 +13,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumPath;
 const pagesToAudit = process.env.BENCH_PAGES?.split(",") ?? [
   "/",
   "/features",
@@ -85,16 +86,7 @@ try {
   // 2. Lighthouse, mobile preset.
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const rows: {
     page: string;
