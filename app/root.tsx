@@ -19,9 +19,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { createQueryClient } from "~/lib/query-client";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The Latin face of the one web font: fetched with the CSS instead of after it (shorter path to the first paint).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
