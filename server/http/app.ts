@@ -31,7 +31,10 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   if (opts.site) {
     const site = opts.site;
     app.on(["GET", "HEAD"], "*", (c) => {
-      const res = site.respond(c.req.path, c.req.method, c.req.header("if-none-match"));
+      const res = site.respond(c.req.path, c.req.method, {
+        ifNoneMatch: c.req.header("if-none-match"),
+        acceptEncoding: c.req.header("accept-encoding"),
+      });
       return res ?? c.notFound();
     });
   }

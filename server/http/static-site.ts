@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { matchPage } from "../../common/routes";
 
 /**
@@ -38,11 +39,30 @@ interface StaticFile {
   immutable: boolean;
   /** For HTML: a Content-Security-Policy allowing exactly this page's inline scripts. */
   csp?: string;
+  /** The body gzipped once at start-up (text types over 1 KB), so no request compresses it again. */
+  gzip?: Buffer;
+}
+
+export interface RequestHeaders {
+  ifNoneMatch?: string | null;
+  acceptEncoding?: string | null;
 }
 
 export interface StaticSite {
   /** The response for a GET/HEAD of this pathname, or null when it is not the site's to answer. */
-  respond(pathname: string, method: string, ifNoneMatch?: string | null): Response | null;
+  respond(pathname: string, method: string, headers?: RequestHeaders): Response | null;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Does Accept-Encoding allow gzip (and not with q=0)? */
+function acceptsGzip(header: string | null | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return (name === "gzip" || name === "*") && (!q || Number(q.slice(2)) > 0);
+  });
 }
 
 export const SPA_FALLBACK = "__spa-fallback.html";
@@ -77,8 +97,10 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
         if (m[1]) hashes.push(`'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
       }
     }
+    const gz = COMPRESSIBLE.test(type) && body.length >= 1024 ? gzipSync(body, { level: 9 }) : undefined;
     files.set(urlPath, {
       body,
+      gzip: gz && gz.length < body.length ? gz : undefined,
       type,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       immutable: urlPath.startsWith("/assets/"),
@@ -88,21 +110,24 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
   const fallback = files.get(`/${SPA_FALLBACK}`) ?? files.get("/index.html");
   if (!fallback) throw new Error(`No built front end in ${clientDir}: run npm run build`);
 
-  const send = (f: StaticFile, status: number, method: string, ifNoneMatch?: string | null) => {
+  const send = (f: StaticFile, status: number, method: string, req: RequestHeaders = {}) => {
     const headers = new Headers({
       "content-type": f.type,
       etag: f.etag,
       "cache-control": f.immutable ? "public, max-age=31536000, immutable" : "no-cache",
     });
     if (f.csp) headers.set("content-security-policy", f.csp);
-    if (status === 200 && ifNoneMatch && etagMatches(ifNoneMatch, f.etag))
+    if (f.gzip) headers.set("vary", "Accept-Encoding");
+    if (status === 200 && req.ifNoneMatch && etagMatches(req.ifNoneMatch, f.etag))
       return new Response(null, { status: 304, headers });
-    headers.set("content-length", String(f.body.length));
-    return new Response(method === "HEAD" ? null : new Uint8Array(f.body), { status, headers });
+    const body = f.gzip && acceptsGzip(req.acceptEncoding) ? f.gzip : f.body;
+    if (body === f.gzip) headers.set("content-encoding", "gzip");
+    headers.set("content-length", String(body.length));
+    return new Response(method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   };
 
   return {
-    respond(pathname, method, ifNoneMatch) {
+    respond(pathname, method, req = {}) {
       if (method !== "GET" && method !== "HEAD") return null;
       let decoded: string;
       try {
@@ -110,16 +135,16 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
       } catch {
         decoded = pathname;
       }
-      if (decoded.startsWith(`/${SPA_FALLBACK}`)) return send(fallback, 404, method);
+      if (decoded.startsWith(`/${SPA_FALLBACK}`)) return send(fallback, 404, method, req);
       const file = files.get(decoded);
-      if (file) return send(file, 200, method, ifNoneMatch);
+      if (file) return send(file, 200, method, req);
       const trimmed = decoded.replace(/\/+$/, "");
       const page =
         files.get(`${trimmed}/index.html`) ?? (trimmed === "" ? files.get("/index.html") : undefined);
-      if (page) return send(page, 200, method, ifNoneMatch);
+      if (page) return send(page, 200, method, req);
       // An app route without a prerendered page (signed-in screens, /blog/:slug): the SPA renders it.
-      if (matchPage(trimmed || "/")) return send(fallback, 200, method, ifNoneMatch);
-      return send(fallback, 404, method);
+      if (matchPage(trimmed || "/")) return send(fallback, 200, method, req);
+      return send(fallback, 404, method, req);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../../support/app-server";
 import { createTestDatabase } from "../../support/test-db";
@@ -59,6 +61,25 @@ describe("the server process", () => {
     expect(page.headers.get("cache-control")).toBe("no-cache");
     const again = await fetch(`${server.url}/`, { headers: { "if-none-match": page.headers.get("etag")! } });
     expect(again.status).toBe(304);
+  });
+
+  it("serves text assets gzipped when the browser accepts it, and plain otherwise", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const plain = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const raw = Buffer.from(await plain.arrayBuffer());
+    const res = await new Promise<import("node:http").IncomingMessage>((resolve) =>
+      get(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip, br" } }, resolve),
+    );
+    const chunks: Buffer[] = [];
+    for await (const c of res) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    expect(Number(res.headers["content-length"])).toBe(body.length);
+    expect(body.length).toBeLessThan(raw.length);
+    expect(gunzipSync(body).equals(raw)).toBe(true);
   });
 
   it("gives each page a CSP that allows only its own inline scripts", async () => {
