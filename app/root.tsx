@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -17,6 +19,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Spinner } from "~/components/ui/spinner";
 import { createQueryClient } from "~/lib/query-client";
+import { isStaticPage } from "../common/routes";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -27,7 +30,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/** The island script of the static pages (hashed, long-cached), set by vite.config.ts (decision 036). */
+declare const __TIDINGS_ISLAND__: string;
+
+/**
+ * True while prerendering a static page (decision 036): a path common/routes.ts marks static, and not
+ * the SPA fallback (React Router's "SPA mode" render of the root alone, which must keep <Scripts/>).
+ * Such a page ships no React: no <Scripts/> (hence no modulepreloads) and no scroll restoration, only
+ * the island script. In the browser the answer is always false: the single-page app keeps its scripts.
+ */
+function useStaticPage(): boolean {
+  const spaMode = useContext(FrameworkContext)?.isSpaMode ?? true;
+  const { pathname } = useLocation();
+  return typeof document === "undefined" && !spaMode && isStaticPage(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const staticPage = useStaticPage();
   return (
     <html lang="en">
       <head>
@@ -39,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={__TIDINGS_ISLAND__} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -72,6 +97,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A static page reached inside the single-page app (a link or navigate() that did not load the
+  // document) is loaded as the real static page.
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (isStaticPage(pathname)) window.location.replace(pathname + search + hash);
+  }, [pathname, search, hash]);
   return (
     <Shell>
       <Outlet />

@@ -21,14 +21,19 @@ export interface PageEntry {
   sitemap?: SitemapGroup;
   /** Excluded from search engines. */
   noindex?: boolean;
+  /**
+   * Served as static HTML without React: the prerendered page plus one small island script
+   * (app/island/main.ts), never hydrated by the single-page app (decision 036).
+   */
+  static?: boolean;
 }
 
 export const pages: PageEntry[] = [
-  { path: "/", title: "Home", access: "public", prerender: true, sitemap: "main" },
-  { path: "/features", title: "Features", access: "public", prerender: true, sitemap: "main" },
-  { path: "/about", title: "About", access: "public", prerender: true, sitemap: "main" },
-  { path: "/blog", title: "Blog", access: "public", prerender: true, sitemap: "main" },
-  { path: "/blog/:slug", title: "Blog article", access: "public", prerender: false },
+  { path: "/", static: true, title: "Home", access: "public", prerender: true, sitemap: "main" },
+  { path: "/features", static: true, title: "Features", access: "public", prerender: true, sitemap: "main" },
+  { path: "/about", static: true, title: "About", access: "public", prerender: true, sitemap: "main" },
+  { path: "/blog", static: true, title: "Blog", access: "public", prerender: true, sitemap: "main" },
+  { path: "/blog/:slug", static: true, title: "Blog article", access: "public", prerender: false },
   { path: "/signup", title: "Sign up", access: "visitor-only", prerender: true, sitemap: "authentication" },
   { path: "/login", title: "Log in", access: "visitor-only", prerender: true, sitemap: "authentication" },
   {
@@ -49,6 +54,7 @@ export const pages: PageEntry[] = [
   { path: "/payment-success", title: "Payment successful", access: "signed-in", prerender: false },
   {
     path: "/terms",
+    static: true,
     title: "Terms of Service",
     access: "public",
     prerender: true,
@@ -57,6 +63,7 @@ export const pages: PageEntry[] = [
   },
   {
     path: "/privacy",
+    static: true,
     title: "Privacy Policy",
     access: "public",
     prerender: true,
@@ -65,6 +72,7 @@ export const pages: PageEntry[] = [
   },
   {
     path: "/cookies",
+    static: true,
     title: "Cookie Policy",
     access: "public",
     prerender: true,
@@ -73,6 +81,7 @@ export const pages: PageEntry[] = [
   },
   {
     path: "/refund",
+    static: true,
     title: "Refund Policy",
     access: "public",
     prerender: true,
@@ -81,8 +90,8 @@ export const pages: PageEntry[] = [
   },
   { path: "/contact", title: "Contact", access: "public", prerender: true, sitemap: "support" },
   { path: "/contact-success", title: "Message prepared", access: "public", prerender: true, noindex: true },
-  { path: "/sitemap", title: "Sitemap", access: "public", prerender: true, sitemap: "support" },
-  { path: "/sitemap-page", title: "Sitemap", access: "public", prerender: true },
+  { path: "/sitemap", static: true, title: "Sitemap", access: "public", prerender: true, sitemap: "support" },
+  { path: "/sitemap-page", static: true, title: "Sitemap", access: "public", prerender: true },
 ];
 
 /** Paths to prerender at build time: public pages, every blog article, sitemap.xml and robots.txt. */
@@ -106,4 +115,17 @@ const matchers = pages.map((p) => ({ page: p, re: toRegExp(p.path) }));
 /** The page entry a concrete pathname belongs to, or undefined (a 404). */
 export function matchPage(pathname: string): PageEntry | undefined {
   return matchers.find((m) => m.re.test(pathname))?.page;
+}
+
+/**
+ * Is this pathname one of the static pages (decision 036): a prerendered page served without the
+ * single-page app? Blog articles count only when the slug exists (an unknown slug is the SPA's, which
+ * sends the visitor to /blog).
+ */
+export function isStaticPage(pathname: string): boolean {
+  const page = matchPage(pathname);
+  if (!page?.static) return false;
+  if (page.path !== "/blog/:slug") return true;
+  const slug = pathname.replace(/\/+$/, "").split("/")[2];
+  return blogIndex.some((a) => a.slug === slug);
 }

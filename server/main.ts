@@ -33,6 +33,7 @@ function ensureBuild(log: Logger) {
     "public",
     "react-router.config.ts",
     "vite.config.ts",
+    "scripts/vite-island.ts",
     "package-lock.json",
   ].map((p) => path.join(root, p));
   if (process.env.SKIP_BUILD === "1" && buildExists(clientDir)) return;

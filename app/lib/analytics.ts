@@ -1,12 +1,11 @@
 /**
  * Analytics (spec §7, issue 6): a tag-manager data layer and local page analytics, both gated on
- * analytics consent. Nothing is pushed, stored or loaded before that consent exists.
+ * analytics consent. Nothing is pushed, stored or loaded before that consent exists. Framework-free:
+ * the SPA's hook (app/lib/use-analytics.ts) and the static pages' island (app/island/main.ts) share it.
  */
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-import { matchPage } from "../../common/routes";
 import { publicConfig } from "../../common/public-config";
-import { hasConsent, useConsent } from "./consent";
+import { matchPage } from "../../common/routes";
+import { hasConsent, subscribeConsent } from "./consent";
 
 export const PAGE_VIEW_DELAY_MS = 100;
 export const LOCAL_ANALYTICS_KEY = "page-analytics";
@@ -109,24 +108,34 @@ export function loadTagManager(gtmId = publicConfig.gtmId): boolean {
 }
 
 /**
- * Mounted once in the root: a page_view 100 ms after every route change (and for the current page
- * when consent is first granted), and the tag manager script once consent allows it.
+ * Runs `fn` once analytics consent exists: now if it already does, else when it is first granted
+ * (the dialog, /cookies or another tab). Returns a cleanup that stops waiting.
  */
-export function useAnalytics(): void {
-  const location = useLocation();
-  const consent = useConsent();
-  const analyticsOn = consent?.preferences.analytics === true;
-  const lastTracked = useRef<string | null>(null);
-  const key = location.pathname + location.search;
+export function whenAnalyticsAllowed(fn: () => void): () => void {
+  if (hasConsent("analytics")) {
+    fn();
+    return () => {};
+  }
+  const stop = subscribeConsent(() => {
+    if (!hasConsent("analytics")) return;
+    stop();
+    fn();
+  });
+  return stop;
+}
 
-  useEffect(() => {
-    if (!analyticsOn) return;
+/**
+ * A static page (decision 036) is one document per page: its page_view is pushed 100 ms after load,
+ * or 100 ms after analytics consent is first granted on it, and the tag manager loads with consent.
+ */
+export function trackDocumentPageView(path = window.location.pathname): () => void {
+  let timer: number | undefined;
+  const stop = whenAnalyticsAllowed(() => {
     loadTagManager();
-    if (lastTracked.current === key) return;
-    const t = window.setTimeout(() => {
-      lastTracked.current = key;
-      trackPageView(location.pathname);
-    }, PAGE_VIEW_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [key, analyticsOn, location.pathname]);
+    timer = window.setTimeout(() => trackPageView(path), PAGE_VIEW_DELAY_MS);
+  });
+  return () => {
+    stop();
+    window.clearTimeout(timer);
+  };
 }

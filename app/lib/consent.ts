@@ -1,10 +1,9 @@
 /**
  * Cookie consent (spec §3, §4, §9): a stored record {timestamp, preferences}, valid for under 7 days.
  * Necessary is always true and cannot be disabled. Pure helpers take storage and clock as arguments
- * so they are unit-tested without a browser.
+ * so they are unit-tested without a browser. Framework-free: the SPA (app/lib/use-consent.ts) and the
+ * static pages' island (app/island/main.ts) both use it.
  */
-import { useSyncExternalStore } from "react";
-
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Dispatched on window by the footer's Cookie Settings button (app/components/layout/site-footer.tsx). */
@@ -114,16 +113,8 @@ export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
-// --- React binding -----------------------------------------------------------------------------
-let memo: { raw: string | null; value: ConsentRecord | null } | undefined;
-
-function snapshot(): ConsentRecord | null {
-  const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
-  if (!memo || memo.raw !== raw) memo = { raw, value: readConsent() };
-  return memo.value;
-}
-
-function subscribe(cb: () => void): () => void {
+/** Calls `cb` whenever the stored consent changes (this tab or another). Returns the unsubscribe. */
+export function subscribeConsent(cb: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === CONSENT_STORAGE_KEY) cb();
   };
@@ -135,7 +126,11 @@ function subscribe(cb: () => void): () => void {
   };
 }
 
-/** The current valid consent, or null; `undefined` during prerender/hydration (unknown yet). */
-export function useConsent(): ConsentRecord | null | undefined {
-  return useSyncExternalStore(subscribe, snapshot, () => undefined);
+let memo: { raw: string | null; value: ConsentRecord | null } | undefined;
+
+/** The current valid consent, memoised on the stored string (a stable value for React's external store). */
+export function consentSnapshot(): ConsentRecord | null {
+  const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
+  if (!memo || memo.raw !== raw) memo = { raw, value: readConsent() };
+  return memo.value;
 }

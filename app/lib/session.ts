@@ -1,15 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { fetchSession, postSignOut, type SessionUser } from "./session-api";
 
-/** The signed-in user as the server reports it (better-auth's session endpoint). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  /** From the database, via the server; for display only (the server decides what an admin may do). */
-  role?: "admin" | "user" | null;
-  name?: string;
-}
+export type { SessionUser } from "./session-api";
 
 export interface SessionState {
   user: SessionUser | null;
@@ -32,13 +25,6 @@ export function markLeaving() {
   }, 2000);
 }
 
-async function fetchSession(): Promise<SessionUser | null> {
-  const res = await fetch("/api/auth/get-session", { credentials: "same-origin" });
-  if (!res.ok) return null;
-  const body = (await res.json().catch(() => null)) as { user?: SessionUser } | null;
-  return body?.user ?? null;
-}
-
 /** Re-reads the session from the server (after log-in, email change…); resolves to the user or null. */
 export function useRefreshSession(): () => Promise<SessionUser | null> {
   const qc = useQueryClient();
@@ -53,12 +39,7 @@ export function useSession(): SessionState {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
   const signOut = useCallback(async () => {
-    await fetch("/api/auth/sign-out", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    }).catch(() => {});
+    await postSignOut();
     markLeaving();
     qc.setQueryData(sessionQueryKey, null);
     qc.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });

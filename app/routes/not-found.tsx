@@ -1,5 +1,6 @@
 import { Compass } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 
 export const meta = () => [{ title: "Page not found · Tidings" }, { name: "robots", content: "noindex" }];
 
@@ -34,13 +35,13 @@ export default function NotFound() {
       <ul className="mt-10 grid gap-3 text-left sm:grid-cols-2">
         {quickLinks.map((l) => (
           <li key={l.to}>
-            <Link
+            <PageLink
               to={l.to}
               className="block rounded-xl border border-slate-200 p-4 transition hover:border-brand-300 hover:bg-brand-50/40"
             >
               <span className="font-semibold text-ink">{l.label}</span>
               <span className="block text-sm text-slate-500">{l.hint}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { morningBriefingCeo } from "./articles/morning-briefing-ceo";
 import { top5Tools } from "./articles/top-5-tools";
 import { whyDailyBriefings } from "./articles/why-daily-briefings";
 import type { BlogArticle } from "./blog-types";
+import { shuffle } from "./shuffle";
 
 export type { BlogArticle, Block } from "./blog-types";
 
@@ -81,22 +82,18 @@ export interface RelatedPost {
   href: string;
 }
 
+/** Every article other than `slug`, newest first, as related-post cards. */
+export function otherArticles(slug: string): RelatedPost[] {
+  return articles
+    .filter((a) => a.slug !== slug)
+    .map((a) => ({ id: a.slug, title: a.title, excerpt: a.excerpt, href: articlePath(a.slug) }));
+}
+
 /**
  * Three related articles other than `slug`. `random` in [0,1) picks them (Math.random in the browser);
- * without it the pick is the three newest others, which is what prerendered HTML shows before hydration.
+ * without it the pick is the three newest others, which is what prerendered HTML shows.
  */
 export function relatedArticles(slug: string, random?: () => number): RelatedPost[] {
-  const others = articles.filter((a) => a.slug !== slug);
-  if (random) {
-    for (let i = others.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [others[i], others[j]] = [others[j] as BlogArticle, others[i] as BlogArticle];
-    }
-  }
-  return others.slice(0, RELATED_COUNT).map((a) => ({
-    id: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    href: articlePath(a.slug),
-  }));
+  const others = otherArticles(slug);
+  return (random ? shuffle(others, random) : others).slice(0, RELATED_COUNT);
 }

@@ -1,6 +1,4 @@
 export const DEBUG_FLAG_KEY = "tidings-debug";
-export const DEBUG_REFRESH_MS = 1000;
-export const DEBUG_EVENTS = 10;
 
 /** Shown on localhost, or anywhere when localStorage "tidings-debug" is "1" (set it with ?debug=1). */
 export function debugEnabled(): boolean {

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link, type UIMatch, useMatches } from "react-router";
+import { type UIMatch, useMatches } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 
 /**
  * A route opts in with `export const handle = { breadcrumb: "Features" }` or a function of its
@@ -20,9 +21,9 @@ export function Breadcrumbs() {
     <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
         <li>
-          <Link to="/" className="hover:text-brand-700">
+          <PageLink to="/" className="hover:text-brand-700">
             Home
-          </Link>
+          </PageLink>
         </li>
         {crumbs.map((c, i) => (
           <li key={c.to} className="flex items-center gap-1">
@@ -32,9 +33,9 @@ export function Breadcrumbs() {
                 {c.label}
               </span>
             ) : (
-              <Link to={c.to} className="hover:text-brand-700">
+              <PageLink to={c.to} className="hover:text-brand-700">
                 {c.label}
-              </Link>
+              </PageLink>
             )}
           </li>
         ))}

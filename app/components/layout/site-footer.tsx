@@ -1,8 +1,5 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Logo } from "./site-header";
-
-/** Fired by the footer's Cookie Settings button; the consent modal listens for it. */
-export const OPEN_COOKIE_SETTINGS_EVENT = "tidings:open-cookie-settings";
 
 const columns: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -59,9 +56,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
+                  <PageLink to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
                     {l.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -75,7 +72,7 @@ export function SiteFooter() {
             type="button"
             data-testid="cookie-settings"
             className="rounded-md px-2 py-1 font-medium text-slate-700 underline-offset-4 hover:underline"
-            onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
+            data-open-cookie-settings=""
           >
             Cookie Settings
           </button>

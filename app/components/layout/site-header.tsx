@@ -1,6 +1,7 @@
-import { Menu, Newspaper, X } from "lucide-react";
+import { ChevronDown, Menu, Newspaper, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink, PageNavLink, useVisit } from "~/components/ui/page-link";
 import { useSession } from "~/lib/session";
 
 const SettingsMenu = lazy(() => import("./settings-menu"));
@@ -12,19 +13,64 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-semibold text-ink" aria-label="Tidings home">
+    <PageLink to="/" className="flex items-center gap-2 font-semibold text-ink" aria-label="Tidings home">
       <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
         <Newspaper className="size-4" aria-hidden />
       </span>
       <span className="text-lg tracking-tight">Tidings</span>
-    </Link>
+    </PageLink>
   );
 }
 
-/** Top navigation: home, features, blog; signed in also create new, manage and a settings menu. */
+const menuItem = "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100";
+
+/**
+ * The settings menu of a static page (decision 036): the same trigger and items as the single-page app's
+ * Radix menu, as a disclosure the island opens (app/island/header.ts). Hidden until the session probe
+ * finds a signed-in visitor.
+ */
+function StaticSettingsMenu() {
+  return (
+    <div className="relative" data-static-settings="">
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        data-testid="settings-menu"
+        aria-expanded="false"
+        aria-controls="settings-menu-items"
+      >
+        <Settings className="size-4" aria-hidden />
+        Settings
+        <ChevronDown className="size-3.5" aria-hidden />
+      </button>
+      <ul
+        id="settings-menu-items"
+        hidden
+        className="absolute right-0 z-50 mt-1.5 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <li>
+          <a href="/account" className={menuItem}>
+            Account
+          </a>
+        </li>
+        <li>
+          <button type="button" className={menuItem} data-sign-out="">
+            Log out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Top navigation: home, features, blog; signed in also create new, manage and a settings menu.
+ * Both states are in the markup (the other one `hidden`), so the static pages' island can show the
+ * signed-in state after its session probe (`data-session` = "user" | "visitor").
+ */
 export function SiteHeader() {
   const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const visit = useVisit();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
@@ -32,30 +78,26 @@ export function SiteHeader() {
 
   const logOut = async () => {
     await signOut();
-    navigate("/");
+    visit("/");
   };
 
   const links = (
     <>
-      <NavLink to="/" end className={navLink}>
+      <PageNavLink to="/" end className={navLink}>
         Home
-      </NavLink>
-      <NavLink to="/features" className={navLink}>
+      </PageNavLink>
+      <PageNavLink to="/features" className={navLink}>
         Features
-      </NavLink>
-      <NavLink to="/blog" className={navLink}>
+      </PageNavLink>
+      <PageNavLink to="/blog" className={navLink}>
         Blog
-      </NavLink>
-      {user ? (
-        <>
-          <NavLink to="/create" className={navLink}>
-            Create New
-          </NavLink>
-          <NavLink to="/manage" className={navLink}>
-            Manage
-          </NavLink>
-        </>
-      ) : null}
+      </PageNavLink>
+      <PageNavLink to="/create" className={navLink} hidden={!user} data-session="user">
+        Create New
+      </PageNavLink>
+      <PageNavLink to="/manage" className={navLink} hidden={!user} data-session="user">
+        Manage
+      </PageNavLink>
     </>
   );
 
@@ -68,23 +110,26 @@ export function SiteHeader() {
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <Suspense fallback={null}>
-              <SettingsMenu navigate={(to) => navigate(to)} logOut={logOut} />
-            </Suspense>
-          ) : (
-            <>
-              <NavLink to="/login" className={navLink}>
-                Login
-              </NavLink>
-              <Link
-                to="/signup"
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-              >
-                Start free trial
-              </Link>
-            </>
-          )}
+          <div hidden={!user} data-session="user">
+            {user ? (
+              <Suspense fallback={null}>
+                <SettingsMenu navigate={(to) => visit(to)} logOut={logOut} />
+              </Suspense>
+            ) : (
+              <StaticSettingsMenu />
+            )}
+          </div>
+          <div hidden={!!user} data-session="visitor" className="flex items-center gap-2">
+            <PageNavLink to="/login" className={navLink}>
+              Login
+            </PageNavLink>
+            <PageLink
+              to="/signup"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Start free trial
+            </PageLink>
+          </div>
         </div>
         <button
           type="button"
@@ -92,41 +137,41 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls="mobile-nav"
           aria-label={open ? "Close menu" : "Open menu"}
+          data-mobile-menu-toggle=""
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          <span hidden={!open} data-icon="close">
+            <X className="size-5" aria-hidden />
+          </span>
+          <span hidden={open} data-icon="open">
+            <Menu className="size-5" aria-hidden />
+          </span>
         </button>
       </nav>
-      {open ? (
-        <div id="mobile-nav" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
-          <div className="flex flex-col gap-1">
-            {links}
-            {user ? (
-              <>
-                <NavLink to="/account" className={navLink}>
-                  Account
-                </NavLink>
-                <button
-                  type="button"
-                  className={`${navLink({ isActive: false })} text-left`}
-                  onClick={() => void logOut()}
-                >
-                  Log out
-                </button>
-              </>
-            ) : (
-              <>
-                <NavLink to="/login" className={navLink}>
-                  Login
-                </NavLink>
-                <NavLink to="/signup" className={navLink}>
-                  Sign up
-                </NavLink>
-              </>
-            )}
-          </div>
+      <div id="mobile-nav" hidden={!open} className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+        <div className="flex flex-col gap-1">
+          {links}
+          <PageNavLink to="/account" className={navLink} hidden={!user} data-session="user">
+            Account
+          </PageNavLink>
+          <button
+            type="button"
+            className={`${navLink({ isActive: false })} text-left`}
+            hidden={!user}
+            data-session="user"
+            data-sign-out=""
+            onClick={() => void logOut()}
+          >
+            Log out
+          </button>
+          <PageNavLink to="/login" className={navLink} hidden={!!user} data-session="visitor">
+            Login
+          </PageNavLink>
+          <PageNavLink to="/signup" className={navLink} hidden={!!user} data-session="visitor">
+            Sign up
+          </PageNavLink>
         </div>
-      ) : null}
+      </div>
     </header>
   );
 }

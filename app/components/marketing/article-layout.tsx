@@ -1,13 +1,18 @@
 import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type BlogArticle, formatArticleDate, relatedArticles } from "../../../common/content/blog";
+import {
+  type BlogArticle,
+  formatArticleDate,
+  otherArticles,
+  RELATED_COUNT,
+} from "../../../common/content/blog";
 
 /** Shared frame of every blog article: breadcrumb, back button, header, body, CTAs, related posts. */
 export function ArticleLayout({ article, children }: { article: BlogArticle; children: ReactNode }) {
-  // Prerendered HTML shows the three newest others; the browser then picks three at random (spec §2).
-  const [related, setRelated] = useState(() => relatedArticles(article.slug));
-  useEffect(() => setRelated(relatedArticles(article.slug, Math.random)), [article.slug]);
+  // Every other article is in the markup; the three newest show until the island picks three at
+  // random (spec §2; app/island/main.ts).
+  const related = otherArticles(article.slug);
 
   return (
     <article className="pb-8">
@@ -77,10 +82,15 @@ export function ArticleLayout({ article, children }: { article: BlogArticle; chi
         <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink">
           Related articles
         </h2>
-        <ul className="mt-6 grid gap-5 md:grid-cols-3" data-testid="related-articles">
-          {related.map((r) => (
+        <ul
+          className="mt-6 grid gap-5 md:grid-cols-3"
+          data-testid="related-articles"
+          data-related-count={RELATED_COUNT}
+        >
+          {related.map((r, i) => (
             <li
               key={r.id}
+              hidden={i >= RELATED_COUNT}
               className="card group relative flex flex-col p-6 transition-shadow hover:shadow-lg hover:shadow-brand-900/5"
             >
               <h3 className="font-semibold leading-6 text-ink">

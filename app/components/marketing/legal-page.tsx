@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import type { LegalPage } from "../../../common/content/legal";
 import { LEGAL_UPDATED } from "../../../common/content/legal";
-import { trackLegalPageView } from "~/lib/analytics";
-import { useConsent } from "~/lib/consent";
 import { ArticleBody } from "./article-body";
 import { PageHero } from "./sections";
 import { seo } from "./seo";
@@ -16,14 +14,11 @@ export function legalMeta(page: LegalPage) {
   });
 }
 
-/** A legal page: header, table of contents, sections; tracks its view event once analytics is allowed. */
+/**
+ * A legal page: header, table of contents, sections. A static page (decision 036): the island pushes its
+ * view event (`data-legal-page`) once analytics is allowed.
+ */
 export function LegalPageView({ page, children }: { page: LegalPage; children?: ReactNode }) {
-  const consent = useConsent();
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (!tracked.current && consent?.preferences.analytics) tracked.current = trackLegalPageView(page.slug);
-  }, [consent, page.slug]);
-
   const id = (i: number) => `section-${i + 1}`;
   return (
     <>
@@ -31,7 +26,10 @@ export function LegalPageView({ page, children }: { page: LegalPage; children?: 
         <p>{page.intro}</p>
         <p className="mt-3 text-sm text-slate-600">Last updated: {LEGAL_UPDATED}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-16">
+      <div
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-16"
+        data-legal-page={page.slug}
+      >
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-24">
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">On this page</p>

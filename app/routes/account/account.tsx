@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, BadgeCheck, KeyRound, Mail, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { messages, MIN_PASSWORD_LENGTH } from "../../../common/accounts";
 import { accountApi } from "~/components/account/account-api";
 import { VerifyNotice } from "~/components/account/verify-notice";
 import { ApiError } from "~/lib/api";
+import { setFlash } from "~/lib/flash";
 import { markLeaving, sessionQueryKey, useSession } from "~/lib/session";
 
 export const meta = () => [{ title: "Account · Tidings" }, { name: "robots", content: "noindex" }];
@@ -39,7 +39,6 @@ function Section({
 export default function AccountPage() {
   const { user, loading } = useSession();
   const qc = useQueryClient();
-  const navigate = useNavigate();
 
   const [email, setEmail] = useState(user?.email ?? "");
   const [emailBusy, setEmailBusy] = useState(false);
@@ -128,12 +127,14 @@ export default function AccountPage() {
     try {
       await accountApi.deleteAccount();
       markLeaving();
-      navigate("/", { replace: true });
       qc.setQueryData(sessionQueryKey, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" });
-      toast.success("Account deleted", {
+      // / is a static page (decision 036): the message travels with the document load.
+      setFlash({
+        title: "Account deleted",
         description: "Your account, your subscriptions and their history were deleted permanently.",
       });
+      window.location.replace("/");
     } catch {
       toast.error("Error", { description: "Failed to delete account. Please try again." });
       setDeleteBusy(false);

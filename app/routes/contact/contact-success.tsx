@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { SUPPORT_REPLY_HOURS } from "../../../common/content/legal";
 import { publicConfig } from "../../../common/public-config";
 import { seo } from "~/components/marketing/seo";
+import { useVisit } from "~/components/ui/page-link";
 
 export const meta = () =>
   seo({
@@ -14,12 +15,13 @@ export const meta = () =>
 
 export default function ContactSuccess() {
   const navigate = useNavigate();
+  const visit = useVisit();
   const support = publicConfig.supportEmail;
   const prepared = (useLocation().state as { mailto?: string } | null)?.mailto;
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate("/");
+    else visit("/");
   };
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">

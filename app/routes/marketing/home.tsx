@@ -1,14 +1,10 @@
 import { ArrowRight, Check, Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { howItWorks, landingTiles, SETUP_MINUTES } from "../../../common/content/marketing";
 import { formatUsd, formatUsdShort, pricing, startingPriceCents, TRIAL_DAYS } from "../../../common/pricing";
 import { TileIcon } from "~/components/marketing/icons";
 import { CtaBand } from "~/components/marketing/sections";
 import { seo } from "~/components/marketing/seo";
-import { trackLandingPageView } from "~/lib/analytics";
-import { useConsent } from "~/lib/consent";
-import { useSession } from "~/lib/session";
 
 export const meta = () =>
   seo({
@@ -70,22 +66,11 @@ function BriefingPreview() {
   );
 }
 
+/**
+ * A static page (decision 036): the island (app/island/main.ts) probes the session while the loading
+ * indication shows, sends signed-in visitors to /dashboard (spec §2) and pushes landing_page_view.
+ */
 export default function Home() {
-  const { user, loading } = useSession();
-  const navigate = useNavigate();
-  const consent = useConsent();
-  const tracked = useRef(false);
-
-  // Signed-in visitors belong on their dashboard (spec §2).
-  useEffect(() => {
-    if (!loading && user) navigate("/dashboard", { replace: true });
-  }, [loading, user, navigate]);
-
-  useEffect(() => {
-    if (loading || tracked.current || !consent?.preferences.analytics) return;
-    tracked.current = trackLandingPageView(!!user) || tracked.current;
-  }, [loading, user, consent]);
-
   const from = formatUsdShort(startingPriceCents());
 
   return (
@@ -113,16 +98,15 @@ export default function Home() {
               <Link to="/login" className="btn btn-lg btn-secondary">
                 Log in
               </Link>
-              {loading ? (
-                <span
-                  role="status"
-                  className="inline-flex items-center gap-2 text-sm text-muted"
-                  data-testid="session-loading"
-                >
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                  <span className="sr-only">Checking your session…</span>
-                </span>
-              ) : null}
+              <span
+                role="status"
+                className="inline-flex items-center gap-2 text-sm text-muted"
+                data-testid="session-loading"
+                data-session-loading=""
+              >
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+                <span className="sr-only">Checking your session…</span>
+              </span>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
               {[

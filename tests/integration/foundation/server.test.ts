@@ -83,10 +83,19 @@ describe("the server process", () => {
   });
 
   it("gives each page a CSP that allows only its own inline scripts", async () => {
-    const r = await fetch(`${server.url}/`);
+    // An app page (React Router's inline bootstrap scripts): exactly their hashes.
+    const r = await fetch(`${server.url}/login`);
     const csp = r.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp.split("script-src")[1]!.split(";")[0]).not.toContain("unsafe-inline");
+    // A static page (decision 036) has no inline script at all: 'self' (its island) only.
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get("content-security-policy")).toContain("script-src 'self';");
+    // The review article's JSON-LD is data, yet hashed like any inline script: it is allowed, nothing else.
+    const review = await fetch(`${server.url}/blog/email-summary-service-review`);
+    expect(review.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/,
+    );
   });
 
   it("does not serve files outside the build", async () => {
