@@ -22,6 +22,8 @@ export interface DeliveryOverrides {
   retryBaseMs?: number;
   leaseMs?: number;
   fetchTimeoutMs?: number;
+  /** group commit: how long a sent row may wait for others before its batch is recorded (decision 016) */
+  recordDelayMs?: number;
   scheduler?: boolean;
   workers?: boolean;
 }
@@ -110,6 +112,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     const pool = startWorkerPool(env, {
       concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
       pollMs: o.pollMs ?? Math.min(1000, c.SCHEDULER_TICK_MS),
+      recordDelayMs: o.recordDelayMs,
     });
     services.push({ name: "delivery-workers", stop: () => pool.stop() });
   }

@@ -81,6 +81,201 @@ export async function recordSent(db: Db, id: string, workerId: string, sentAt: D
   return rows.length > 0;
 }
 
+/**
+ * recordSent for many rows in one statement (group commit): each row with the instant the SMTP server
+ * accepted it. Returns the ids recorded (a row this worker no longer holds is left out, as in recordSent).
+ * Several slots of one briefing in one batch advance its last_sent_at to the latest of them.
+ */
+export async function recordSentBatch(
+  db: Db,
+  workerId: string,
+  batch: Array<{ id: string; sentAt: Date }>,
+): Promise<Set<string>> {
+  if (batch.length === 0) return new Set();
+  // arrays as text literals (uuids and ISO instants contain no separators or quotes): one parameter each,
+  // serialised the same way by node-postgres and PGlite
+  const ids = `{${batch.map((b) => b.id).join(",")}}`;
+  const ats = `{${batch.map((b) => b.sentAt.toISOString()).join(",")}}`;
+  const rows = await query<{ id: string }>(
+    db,
+    sql`with i as (select * from unnest(${ids}::uuid[], ${ats}::timestamptz[]) as i(id, at)),
+        d as (
+          update deliveries set status = 'sent', sent_at = i.at, last_error = null, locked_by = null,
+                 locked_until = null, updated_at = now()
+          from i
+          where deliveries.id = i.id and deliveries.locked_by = ${workerId} and deliveries.status = 'prepared'
+          returning deliveries.id, deliveries.briefing_id, deliveries.history_id, deliveries.slot_at,
+                    deliveries.kind, deliveries.content, i.at),
+        h as (
+          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at)
+          select d.history_id, d.briefing_id, c.subject, c.html, c.text, d.kind = 'test', d.at
+          from d, jsonb_to_record(d.content) as c(subject text, html text, text text)
+          on conflict (id) do nothing returning id),
+        b as (
+          update briefings set last_sent_at = greatest(briefings.last_sent_at, x.slot_at), updated_at = now()
+          from (select briefing_id, max(slot_at) as slot_at from d where kind = 'scheduled' group by briefing_id) x
+          where briefings.id = x.briefing_id returning briefings.id)
+        select d.id from d`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface Recorder {
+  /** resolves once the row is recorded sent (true), or known not to be this worker's any more (false) */
+  record(id: string, sentAt: Date): Promise<boolean>;
+  /** resolves when nothing is waiting to be recorded */
+  flush(): Promise<void>;
+}
+
+/**
+ * Group commit of recordSent (decision 016): rows accepted by SMTP wait at most `delayMs` (or while the
+ * previous batch is being written) and are then recorded together in one statement, one transaction.
+ * At low load that is one row per statement a few milliseconds after the send; under load the batches
+ * grow by themselves (one statement in flight per worker) instead of one commit per email.
+ * If a batch statement fails (a deadlock with another batch, a hiccup), its rows are recorded one by one;
+ * a row whose own statement fails too rejects, and processDelivery treats it like any failure after SMTP
+ * (retried later with the same Message-ID: the ambiguous window of decision 012).
+ */
+export function createRecorder(
+  db: Db,
+  workerId: string,
+  opts: { maxBatch?: number; delayMs?: number } = {},
+): Recorder {
+  const maxBatch = opts.maxBatch ?? 200;
+  const delayMs = opts.delayMs ?? 2;
+  type Entry = { id: string; sentAt: Date; resolve: (ok: boolean) => void; reject: (e: unknown) => void };
+  let waiting: Entry[] = [];
+  let writing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const write = async (batch: Entry[]) => {
+    try {
+      const done = await recordSentBatch(db, workerId, batch);
+      for (const e of batch) e.resolve(done.has(e.id));
+    } catch {
+      await Promise.all(
+        batch.map((e) =>
+          recordSent(db, e.id, workerId, e.sentAt).then(
+            (ok) => e.resolve(ok),
+            (err) => e.reject(err),
+          ),
+        ),
+      );
+    }
+  };
+  const kick = () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (writing || waiting.length === 0) return;
+    const batch = waiting.slice(0, maxBatch);
+    waiting = waiting.slice(batch.length);
+    writing = write(batch).finally(() => {
+      writing = null;
+      kick();
+    });
+  };
+  return {
+    record(id, sentAt) {
+      return new Promise<boolean>((resolve, reject) => {
+        waiting.push({ id, sentAt, resolve, reject });
+        if (!writing && !timer) timer = setTimeout(kick, delayMs);
+      });
+    },
+    async flush() {
+      while (writing || waiting.length) {
+        kick();
+        if (writing) await writing;
+      }
+    },
+  };
+}
+
+/** A claimed row as the worker needs it: the ledger columns, without the stored content. */
+export type ClaimedRow = Pick<
+  DeliveryRow,
+  "id" | "briefingId" | "slotAt" | "kind" | "status" | "attempts" | "lastError" | "messageId" | "historyId"
+> & { content?: unknown };
+
+/** For a row claimed as `prepared`: the composed MIME message and who it was composed for. */
+export interface SendView {
+  raw: string | null;
+  to: string | null;
+  nothingNew: boolean;
+}
+
+export interface ClaimedDelivery {
+  row: ClaimedRow;
+  briefing: BriefingRow | null;
+  send?: SendView;
+}
+
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/**
+ * claim() and the read of what the work needs, in one statement: the ledger columns and, for rows
+ * claimed for sending, only the composed message (`content->>'raw'`), not the whole stored content
+ * (HTML + text + MIME, three copies of the email). Then the briefings, in one more round trip.
+ */
+export async function claimForWork(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  // the stored content is read (and decompressed) once per row, by jsonb_to_record, not once per field
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`with u as (
+          update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
+            attempts = d.attempts + 1, updated_at = now(),
+            send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
+          from (select id from deliveries
+                where status in ('pending', 'prepared') and run_after <= now()
+                  and (locked_until is null or locked_until < now())
+                order by run_after
+                limit ${limit}
+                for update skip locked) c
+          where d.id = c.id
+          returning d.id, d.briefing_id, d.slot_at, d.kind, d.status, d.attempts, d.last_error, d.message_id,
+                    d.history_id, d.run_after, case when d.status = 'prepared' then d.content end as content)
+        select u.id, u.briefing_id, u.slot_at, u.kind, u.status, u.attempts, u.last_error, u.message_id,
+               u.history_id, u.run_after, c.raw, c."to", coalesce(c."nothingNew", false) as nothing_new
+        from u left join lateral jsonb_to_record(u.content) as c(raw text, "to" text, "nothingNew" boolean) on true`,
+  );
+  if (rows.length === 0) return [];
+  rows.sort((a, b) => asDate(a.run_after).getTime() - asDate(b.run_after).getTime());
+  const bIds = [...new Set(rows.map((r) => String(r.briefing_id)))];
+  const bs = await db.select().from(briefings).where(inArray(briefings.id, bIds));
+  const byId = new Map(bs.map((b) => [b.id, b]));
+  return rows.map((r) => {
+    const row: ClaimedRow = {
+      id: String(r.id),
+      briefingId: String(r.briefing_id),
+      slotAt: asDate(r.slot_at),
+      kind: r.kind as ClaimedRow["kind"],
+      status: r.status as ClaimedRow["status"],
+      attempts: Number(r.attempts),
+      lastError: (r.last_error as string | null) ?? null,
+      messageId: String(r.message_id),
+      historyId: String(r.history_id),
+    };
+    return {
+      row,
+      briefing: byId.get(row.briefingId) ?? null,
+      send:
+        row.status === "prepared"
+          ? {
+              raw: (r.raw as string | null) ?? null,
+              to: (r.to as string | null) ?? null,
+              nothingNew: r.nothing_new === true || r.nothing_new === "t",
+            }
+          : undefined,
+    };
+  });
+}
+
 export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";
 
 /** Process one claimed row (held by `workerId`). Returns what happened. Never throws. */
@@ -88,11 +283,12 @@ export async function processDelivery(
   env: WorkerEnv,
   workerId: string,
   id: string,
-  preloaded?: { row: DeliveryRow; briefing: BriefingRow | null },
+  preloaded?: ClaimedDelivery,
+  recorder?: Recorder,
 ): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
   const db = env.db;
   const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
-  const row = preloaded?.row ?? (await db.select().from(deliveries).where(fence))[0];
+  const row: ClaimedRow | undefined = preloaded?.row ?? (await db.select().from(deliveries).where(fence))[0];
   if (!row) return { outcome: "lost" };
   const claimedForSending = row.status === "prepared";
   // heartbeat: keep the lease while we work (a slow feed must not let a second worker take the row over)
@@ -124,8 +320,12 @@ export async function processDelivery(
         .where(fence);
       return { outcome: "skipped" };
     }
-    let content: Prepared;
-    if (row.status === "pending" || !row.content) {
+    // the full stored content (subject, HTML, text, MIME…) when we have it; at the slot a claimed row comes
+    // with only what sending needs (`send`), and the full content is read only if the message must be
+    // composed again
+    let content: Prepared | null = null;
+    let send: SendView;
+    if (row.status === "pending" || (!preloaded?.send && !row.content)) {
       content = await prepare(env, {
         deliveryId: row.id,
         messageId: row.messageId,
@@ -150,9 +350,11 @@ export async function processDelivery(
         .returning({ id: deliveries.id });
       if (r.length === 0) return { outcome: "lost" };
       if (!due) return { outcome: "prepared" };
-    } else {
+    } else if (!preloaded?.send) {
       content = preparedSchema.parse(row.content);
     }
+    if (content) send = { raw: content.raw ?? null, to: content.to ?? null, nothingNew: content.nothingNew };
+    else send = preloaded!.send!;
     // workers were down past the grace window: a first attempt this late is skipped, not sent (decision 011);
     // a delivery already retrying (SMTP trouble) keeps its right to go out late
     if (
@@ -172,7 +374,7 @@ export async function processDelivery(
         .where(fence);
       return { outcome: "skipped" };
     }
-    if (content.nothingNew && row.kind === "scheduled") {
+    if (send.nothingNew && row.kind === "scheduled") {
       await db
         .update(deliveries)
         .set({
@@ -197,18 +399,36 @@ export async function processDelivery(
         .returning({ id: deliveries.id });
       if (mine.length === 0) return { outcome: "lost" };
     }
-    const composed = content.raw && content.to === b.email; // else the address changed since: compose again
-    const sent = await env.sendEmail({
-      to: b.email,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-      headers: content.headers,
-      messageId: row.messageId,
-      ...(composed ? { raw: content.raw, envelope: { from: addressOf(env.mailFrom), to: [b.email] } } : {}),
-    });
+    // the MIME message composed at prepare time, sent as is; if the address changed since (or the row
+    // predates it), compose again from the stored parts
+    const sent =
+      send.raw && send.to === b.email
+        ? await env.sendEmail({
+            to: b.email,
+            messageId: row.messageId,
+            raw: send.raw,
+            envelope: { from: addressOf(env.mailFrom), to: [b.email] },
+          })
+        : await (async () => {
+            if (!content) {
+              const [full] = await db.select({ content: deliveries.content }).from(deliveries).where(fence);
+              if (!full) return null;
+              content = preparedSchema.parse(full.content);
+            }
+            return env.sendEmail({
+              to: b.email,
+              subject: content.subject,
+              html: content.html,
+              text: content.text,
+              headers: content.headers,
+              messageId: row.messageId,
+            });
+          })();
+    if (!sent) return { outcome: "lost" };
     const sentAt = new Date();
-    const recorded = await recordSent(db, id, workerId, sentAt);
+    const recorded = recorder
+      ? await recorder.record(id, sentAt)
+      : await recordSent(db, id, workerId, sentAt);
     return recorded ? { outcome: "sent", messageId: sent.messageId } : { outcome: "lost" };
   } catch (err) {
     const message = (err as Error)?.message ?? String(err);
@@ -247,6 +467,15 @@ export async function processDelivery(
   }
 }
 
+/** Give back rows claimed but not started (a stopping pool): as if never claimed. */
+export async function releaseClaims(db: Db, workerId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ lockedBy: null, lockedUntil: null, attempts: sql`greatest(0, ${deliveries.attempts} - 1)` })
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.lockedBy, workerId)));
+}
+
 export interface WorkerPool {
   stop(): Promise<void>;
   /** resolves when the pool has been idle (nothing claimable) at least once since the call */
@@ -254,17 +483,25 @@ export interface WorkerPool {
   readonly stats: Record<Outcome, number>;
 }
 
-/** A continuous pool: keeps up to `concurrency` deliveries in flight, polling the ledger when idle. */
+/**
+ * A continuous pool: keeps up to `concurrency` deliveries in flight and up to `concurrency / 2` more
+ * claimed ahead, so sending never waits for a claim round trip; claims are made in batches (when at least
+ * that many places are free, or when the pool has nothing at all), not one per finished delivery.
+ * Sent rows are recorded by a group-commit recorder (one statement per batch). Polls the ledger when idle.
+ */
 export function startWorkerPool(
   env: WorkerEnv,
-  opts: { concurrency: number; pollMs: number; workerId?: string },
+  opts: { concurrency: number; pollMs: number; workerId?: string; recordDelayMs?: number },
 ): WorkerPool {
   const workerId = opts.workerId ?? `w-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stats: Record<Outcome, number> = { sent: 0, prepared: 0, skipped: 0, retry: 0, failed: 0, lost: 0 };
+  const recorder = createRecorder(env.db, workerId, { delayMs: opts.recordDelayMs });
+  const ahead = Math.max(1, Math.ceil(opts.concurrency / 2));
+  const queue: ClaimedDelivery[] = [];
   let inFlight = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let claiming = false;
+  let claiming: Promise<void> | null = null;
   const idleWaiters: Array<() => void> = [];
   const drained: Array<() => void> = [];
 
@@ -274,41 +511,11 @@ export function startWorkerPool(
     timer = setTimeout(pump, ms);
   };
 
-  async function pump() {
-    timer = null;
-    if (stopped || claiming) return;
-    const free = opts.concurrency - inFlight;
-    if (free <= 0) return;
-    claiming = true;
-    let batch: Array<{ row: DeliveryRow; briefing: BriefingRow | null }> = [];
-    try {
-      const ids = await claim(env.db, workerId, free, env.leaseMs);
-      if (ids.length) {
-        // one round trip for the whole batch: the rows and their briefings
-        const rows = await env.db
-          .select()
-          .from(deliveries)
-          .where(and(inArray(deliveries.id, ids), eq(deliveries.lockedBy, workerId)));
-        const bIds = [...new Set(rows.map((r) => r.briefingId))];
-        const bs = bIds.length
-          ? await env.db.select().from(briefings).where(inArray(briefings.id, bIds))
-          : [];
-        const byId = new Map(bs.map((b) => [b.id, b]));
-        batch = rows.map((row) => ({ row, briefing: byId.get(row.briefingId) ?? null }));
-      }
-    } catch (err) {
-      env.log.warn("ledger claim failed", { error: (err as Error).message });
-    } finally {
-      claiming = false;
-    }
-    if (batch.length === 0) {
-      if (inFlight === 0) for (const w of idleWaiters.splice(0)) w();
-      schedule(opts.pollMs);
-      return;
-    }
-    for (const item of batch) {
+  const startQueued = () => {
+    while (!stopped && inFlight < opts.concurrency && queue.length > 0) {
+      const item = queue.shift()!;
       inFlight++;
-      void processDelivery(env, workerId, item.row.id, item)
+      void processDelivery(env, workerId, item.row.id, item, recorder)
         .then((r) => {
           stats[r.outcome]++;
         })
@@ -318,13 +525,48 @@ export function startWorkerPool(
         .finally(() => {
           inFlight--;
           if (stopped && inFlight === 0) for (const d of drained.splice(0)) d();
-          if (!stopped) schedule(0);
+          if (!stopped) {
+            startQueued();
+            if (!claiming) schedule(0);
+          }
         });
     }
-    // more capacity (completions during the claim) or a full batch: look again at once
-    schedule(
-      batch.length === free && inFlight < opts.concurrency ? 0 : batch.length === free ? 5 : opts.pollMs,
-    );
+  };
+
+  async function pump() {
+    timer = null;
+    if (stopped || claiming) return;
+    startQueued();
+    const room = opts.concurrency + ahead - inFlight - queue.length;
+    // batch the claims: wait until a good part of the window is free, unless the pool has nothing to do
+    if (room <= 0 || (room < ahead && inFlight + queue.length > 0)) return;
+    let batch: ClaimedDelivery[] = [];
+    claiming = (async () => {
+      try {
+        batch = await claimForWork(env.db, workerId, room, env.leaseMs);
+      } catch (err) {
+        env.log.warn("ledger claim failed", { error: (err as Error).message });
+      }
+      // stopped meanwhile: give the rows back at once (stop() waits for this)
+      if (stopped && batch.length > 0) {
+        const ids = batch.map((b) => b.row.id);
+        batch = [];
+        await releaseClaims(env.db, workerId, ids).catch(() => {});
+      }
+    })();
+    await claiming;
+    claiming = null;
+    if (stopped) return;
+    if (batch.length === 0) {
+      if (inFlight === 0 && queue.length === 0) for (const w of idleWaiters.splice(0)) w();
+      schedule(opts.pollMs);
+      return;
+    }
+    queue.push(...batch);
+    startQueued();
+    // a full batch: there may be more due at once; otherwise look again after the poll interval (finished
+    // deliveries look sooner)
+    schedule(batch.length === room ? 0 : opts.pollMs);
   }
   schedule(0);
 
@@ -334,7 +576,11 @@ export function startWorkerPool(
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (claiming) await claiming.catch(() => {});
+      const unstarted = queue.splice(0).map((q) => q.row.id);
+      await releaseClaims(env.db, workerId, unstarted).catch(() => {});
       if (inFlight > 0) await new Promise<void>((r) => drained.push(r));
+      await recorder.flush();
     },
   };
 }

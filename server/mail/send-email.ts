@@ -5,23 +5,30 @@ import nodemailer from "nodemailer";
 import { z } from "zod";
 import type { Logger } from "../log";
 
-/** One outgoing message. HTML and plain text are both required: every email has both parts. */
-export const emailMessageSchema = z.object({
-  to: z.string().trim().min(3),
-  subject: z.string().min(1).max(998),
-  html: z.string().min(1),
-  text: z.string().min(1),
-  headers: z.record(z.string(), z.string()).optional(),
-  replyTo: z.string().optional(),
-  /** A caller-chosen Message-ID ("<id@domain>"), stable across retries (delivery engine, decision 012). */
-  messageId: z
-    .string()
-    .regex(/^<[^<>\s@]+@[^<>\s@]+>$/)
-    .optional(),
-  /** A complete RFC 5322 message composed ahead of time (delivery engine): sent as is, with `envelope`. */
-  raw: z.string().optional(),
-  envelope: z.object({ from: z.string(), to: z.array(z.string()).min(1) }).optional(),
-});
+/**
+ * One outgoing message. HTML and plain text are both required (every email has both parts), unless the
+ * whole message is given already composed as `raw`.
+ */
+export const emailMessageSchema = z
+  .object({
+    to: z.string().trim().min(3),
+    subject: z.string().min(1).max(998).optional(),
+    html: z.string().min(1).optional(),
+    text: z.string().min(1).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    replyTo: z.string().optional(),
+    /** A caller-chosen Message-ID ("<id@domain>"), stable across retries (delivery engine, decision 012). */
+    messageId: z
+      .string()
+      .regex(/^<[^<>\s@]+@[^<>\s@]+>$/)
+      .optional(),
+    /** A complete RFC 5322 message composed ahead of time (delivery engine): sent as is, with `envelope`. */
+    raw: z.string().optional(),
+    envelope: z.object({ from: z.string(), to: z.array(z.string()).min(1) }).optional(),
+  })
+  .refine((m) => m.raw !== undefined || (m.subject && m.html && m.text), {
+    message: "subject, html and text are required unless the message is given as raw",
+  });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
 export interface SentEmail {

@@ -1,7 +1,7 @@
 /**
  * A delivery-only process (scheduler and/or workers) for the multi-process tests: what
  * `npm run start:worker` runs, with test-sized timings. Env: DATABASE_URL, SMTP_URL, SOURCE_ALLOWLIST,
- * T_SCHEDULER=0|1, T_WORKERS=0|1, T_LEASE_MS, T_TICK_MS.
+ * T_SCHEDULER=0|1, T_WORKERS=0|1, T_LEASE_MS, T_TICK_MS, T_RECORD_DELAY_MS.
  */
 import { loadConfig } from "../../../server/config";
 import type { AppContext } from "../../../server/context";
@@ -22,7 +22,8 @@ const services = await startDelivery(ctx, {
   leaseMs: Number(process.env.T_LEASE_MS ?? 1500),
   retryBaseMs: 50,
   fetchTimeoutMs: 3000,
-  concurrency: 4,
+  concurrency: Number(process.env.T_CONCURRENCY ?? 4),
+  recordDelayMs: process.env.T_RECORD_DELAY_MS ? Number(process.env.T_RECORD_DELAY_MS) : undefined,
   scheduler: process.env.T_SCHEDULER !== "0",
   workers: process.env.T_WORKERS !== "0",
 });

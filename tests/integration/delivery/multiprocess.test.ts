@@ -58,7 +58,10 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     await feeds?.close();
   });
 
-  function spawnDelivery(role: { scheduler: boolean; workers: boolean }): Promise<ChildProcess> {
+  function spawnDelivery(
+    role: { scheduler: boolean; workers: boolean },
+    extraEnv: Record<string, string> = {},
+  ): Promise<ChildProcess> {
     // node itself (tsx as a loader), not the tsx CLI: SIGKILL must hit the process doing the work, and the
     // tsx CLI runs the script in a child that a SIGKILL of the wrapper would leave running
     const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "delivery-process.ts")], {
@@ -74,6 +77,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         DATA_DIR: "/tmp/tidings-mp",
         T_SCHEDULER: role.scheduler ? "1" : "0",
         T_WORKERS: role.workers ? "1" : "0",
+        ...extraEnv,
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -212,4 +216,30 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
       `kill test: 60 briefings, ${kills} SIGKILLs, ${totalDups} same-Message-ID duplicates from the ambiguous window`,
     );
   }, 600_000);
+
+  it("a worker killed while accepted emails wait for their group commit: each re-sent once with the same Message-ID, one history row", async () => {
+    const sched = await spawnDelivery({ scheduler: true, workers: false });
+    // this worker sends, but its recorder holds every "sent" for a minute: the ambiguous window, widened
+    const slow = await spawnDelivery(
+      { scheduler: false, workers: true },
+      { T_RECORD_DELAY_MS: "60000", T_CONCURRENCY: "16" },
+    );
+    const list = await dueBriefings(12, "group");
+    await waitFor(
+      async () => list.every((b) => sink.messages.some((m) => m.to.includes(b.email))),
+      60_000,
+      50,
+    );
+    const unrecorded = await ctx.db.execute(
+      sql`select count(*)::int as n from deliveries where briefing_id in ${list.map((b) => b.id)} and status = 'prepared'`,
+    );
+    expect((unrecorded as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(list.length);
+    slow.kill("SIGKILL");
+    const worker = await spawnDelivery({ scheduler: false, workers: true });
+    await allSettled(list.map((b) => b.id));
+    // nothing lost, one ledger row and one history row each; every email went out twice, same Message-ID
+    const dups = await checkExactlyOnce(list);
+    expect(dups).toBe(list.length);
+    for (const p of [sched, worker]) p.kill("SIGTERM");
+  }, 180_000);
 });
