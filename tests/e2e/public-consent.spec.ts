@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { storedConsent } from "./public-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ test("the consent dialog shows with no stored consent, is accessible, and accept
   await page.screenshot({ path: "test-results/screenshots/public/consent-dialog-375.png" });
   await dialog.getByRole("button", { name: "Accept all" }).click();
   await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  const stored = await storedConsent(page);
   expect(stored.preferences).toEqual({
     necessary: true,
     preferences: true,
@@ -85,7 +86,7 @@ test("reject all stores necessary only and no analytics event is ever pushed", a
   expect(await events(page)).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem("page-analytics"))).toBeNull();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  const stored = await storedConsent(page);
   expect(stored.preferences).toEqual({
     necessary: true,
     preferences: false,
@@ -169,7 +170,7 @@ test("customise: necessary cannot be disabled, cancel keeps the dialog pending, 
   await dialog.getByRole("switch", { name: /Analytics/ }).check();
   await dialog.getByRole("button", { name: "Save preferences" }).click();
   await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  const stored = await storedConsent(page);
   expect(stored.preferences).toEqual({
     necessary: true,
     preferences: false,
@@ -191,7 +192,7 @@ test("/cookies offers accept all or decline optional while consent is pending", 
   await choice.getByRole("button", { name: "Decline optional cookies" }).click();
   await expect(choice.getByRole("button", { name: "Change cookie settings" })).toBeVisible();
   await expect(page.getByTestId("consent-dialog")).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  const stored = await storedConsent(page);
   expect(stored.preferences.analytics).toBe(false);
 });
 

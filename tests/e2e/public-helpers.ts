@@ -13,3 +13,7 @@ export async function acceptNecessaryOnly(page: Page) {
     localStorage.setItem("tidings-debug", "0");
   });
 }
+
+/** The stored consent record (`cookie-consent` in localStorage), or null. */
+export const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { snap } from "../support/screenshots";
-import { acceptNecessaryOnly } from "./public-helpers";
+import { acceptNecessaryOnly, storedConsent } from "./public-helpers";
 
 /**
  * Public pages are static HTML with one small island script and no React (decision 036): what a
@@ -60,7 +60,7 @@ test("the consent dialog works from the keyboard", async ({ page }) => {
   await prefs.getByRole("button", { name: "Save preferences" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("consent-dialog")).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  const stored = await storedConsent(page);
   expect(stored.preferences).toEqual({
     necessary: true,
     preferences: false,
@@ -129,6 +129,14 @@ test("links from the app to public pages load the static page", async ({ page })
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("button", { name: /^Log in/ })).toBeVisible();
   expect(await isSpa(page)).toBe(true);
+
+  // the app mounts the same consent dialog behaviour: Cookie Settings opens it there too
+  await page.getByTestId("cookie-settings").click();
+  const prefs = page.getByRole("dialog", { name: "Cookie preferences" });
+  await expect(prefs.getByRole("heading", { name: "Cookie preferences" })).toBeFocused();
+  await expect(prefs.getByRole("switch", { name: /Necessary/ })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("consent-dialog")).toBeHidden();
 
   // the footer of the app, to a legal page
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();

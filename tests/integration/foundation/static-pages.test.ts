@@ -14,6 +14,10 @@ import { repoRoot } from "../../support/app-server";
  * figure comes from `npm run bench:web`.
  */
 const clientDir = path.join(repoRoot, "build/client");
+// The origin the build was made for (APP_URL at build time; a server started on another port rebuilds).
+const siteUrl = (
+  JSON.parse(readFileSync(path.join(repoRoot, "build/public-config.json"), "utf8")) as { siteUrl: string }
+).siteUrl;
 const site = loadStaticSite(clientDir, (hashes) => contentSecurityPolicy({ scriptHashes: hashes }));
 
 async function page(pathname: string) {
@@ -70,7 +74,7 @@ describe("static public pages", () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       // /sitemap-page is the second reading of /sitemap (issue 6): its canonical is /sitemap
       const canonical = p === "/sitemap-page" ? "/sitemap" : p;
-      expect(html, p).toContain(`<link rel="canonical" href="http://localhost:3000${canonical}"`);
+      expect(html, p).toContain(`<link rel="canonical" href="${siteUrl}${canonical}"`);
       expect(html).toContain('property="og:title"');
       expect(html.includes("application/ld+json")).toBe(p === "/blog/email-summary-service-review");
       expect(html.includes('content="noindex')).toBe(
