@@ -101,6 +101,8 @@ test("a signed-in visitor goes from / to the dashboard, and public pages show th
   await expect(main.getByRole("link", { name: "Login" })).toBeHidden();
   await snap(page, "public/static-signed-in-header-1280");
   await page.getByTestId("settings-menu").click();
+  await expect(page.getByTestId("settings-menu")).toHaveAttribute("aria-expanded", "true");
+  await snap(page, "public/static-settings-menu-1280");
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
