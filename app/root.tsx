@@ -73,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // A static page has no React to drive toasts (its island shows its own, app/island/toast.ts).
+  const staticPage = useStaticPage();
   return (
     <QueryClientProvider client={queryClient}>
       <a
@@ -91,7 +93,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </div>
       <ScrollToTop />
       <PublicRuntime />
-      <Toaster richColors closeButton position="top-right" />
+      {staticPage ? null : <Toaster richColors closeButton position="top-right" />}
     </QueryClientProvider>
   );
 }
