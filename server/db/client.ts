@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -33,8 +34,17 @@ export type DatabaseTarget =
 /** Opens PGlite in a folder ("memory://" for an in-memory database) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
-    if (!target.dir.startsWith("memory://")) mkdirSync(target.dir, { recursive: true });
-    const client = await PGlite.create(target.dir);
+    const onDisk = !target.dir.startsWith("memory://");
+    if (onDisk) mkdirSync(target.dir, { recursive: true });
+    // PGlite's memory is WebAssembly memory, which never shrinks: shared_buffers (128 MB from initdb) would
+    // become resident as the database is read and stay so. 16 MB caches what the app touches; the OS page
+    // cache holds the rest of the files (decision 016).
+    const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+    // Creating the database (initdb) leaves ~600 MB of WebAssembly memory behind in the instance that ran
+    // it: on a first start, create it with a throwaway instance, so that memory goes with that instance.
+    if (onDisk && !existsSync(path.join(target.dir, "PG_VERSION")))
+      await (await PGlite.create(target.dir, options)).close();
+    const client = await PGlite.create(target.dir, options);
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
