@@ -30,6 +30,21 @@ test("/ loads the island alone: no React Router runtime, a few KB of JavaScript"
   await expect(page.getByRole("link", { name: "Start your free trial" })).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("/ still reads and links, and shows no session spinner that never stops", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Know what matters before your first coffee.",
+    );
+    await expect(page.getByRole("link", { name: "Start your free trial" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(page.getByTestId("session-loading")).toBeHidden();
+  });
+});
+
 test("the consent dialog works from the keyboard", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("tidings-debug", "0"));
   await page.goto("/features");

@@ -107,6 +107,10 @@ export default function Home() {
                 <Loader2 className="size-4 animate-spin" aria-hidden />
                 <span className="sr-only">Checking your session…</span>
               </span>
+              {/* Without JavaScript nothing resolves the session: no spinner that never stops. */}
+              <noscript>
+                <style>{"[data-session-loading]{display:none}"}</style>
+              </noscript>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
               {[
