@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,10 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // become resident as the database is read and stay so. 16 MB caches what the app touches; the OS page
     // cache holds the rest of the files (decision 016).
     const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
-    // Creating the database (initdb) leaves ~600 MB of WebAssembly memory behind in the instance that ran
-    // it: on a first start, create it with a throwaway instance, so that memory goes with that instance.
+    // Creating the database (initdb) leaves ~600 MB of WebAssembly memory behind in the process that ran
+    // it, until a major GC that may not come for a long time: on a first start, a short-lived child process
+    // creates it, and this process only opens it (decision 016).
     if (onDisk && !existsSync(path.join(target.dir, "PG_VERSION")))
-      await (await PGlite.create(target.dir, options)).close();
+      await createPgliteDatabase(target.dir, options);
     const client = await PGlite.create(target.dir, options);
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     return {
@@ -81,4 +83,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Run PGlite's initdb for `dir` in a child process (its memory goes when the child exits). */
+async function createPgliteDatabase(dir: string, options: { startParams: string[] }): Promise<void> {
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(options)});
+    await db.close();`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0)
+    throw new Error(`creating the PGlite database in ${dir} failed: ${stderr.trim().slice(-500)}`);
 }
