@@ -6,7 +6,7 @@
  * too slow, or presumed dead) cannot overwrite the row another worker has since taken over.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { briefings, deliveries } from "../db/schema";
 import type { EmailMessage, SentEmail } from "../mail/send-email";
@@ -33,11 +33,12 @@ export function backoffMs(attempt: number, baseMs: number, random = Math.random)
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
-/** Claim up to `limit` due rows for `workerId`. */
-export async function claim(db: Db, workerId: string, limit: number, leaseMs: number): Promise<string[]> {
-  const rows = await query<{ id: string }>(
-    db,
-    sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
+/**
+ * The claim itself (decision 010): lease up to `limit` due rows to `workerId`, oldest `run_after` first,
+ * skipping rows another worker holds; `returning` picks the columns the caller needs.
+ */
+function claimStatement(workerId: string, limit: number, leaseMs: number, returning: SQL): SQL {
+  return sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
           attempts = d.attempts + 1, updated_at = now(),
           send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
         from (select id from deliveries
@@ -47,8 +48,12 @@ export async function claim(db: Db, workerId: string, limit: number, leaseMs: nu
               limit ${limit}
               for update skip locked) c
         where d.id = c.id
-        returning d.id`,
-  );
+        returning ${returning}`;
+}
+
+/** Claim up to `limit` due rows for `workerId`; only their ids (the job-level benchmark uses this). */
+export async function claim(db: Db, workerId: string, limit: number, leaseMs: number): Promise<string[]> {
+  const rows = await query<{ id: string }>(db, claimStatement(workerId, limit, leaseMs, sql`d.id`));
   return rows.map((r) => r.id);
 }
 
@@ -227,19 +232,13 @@ export async function claimForWork(
   // the stored content is read (and decompressed) once per row, by jsonb_to_record, not once per field
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`with u as (
-          update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
-            attempts = d.attempts + 1, updated_at = now(),
-            send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
-          from (select id from deliveries
-                where status in ('pending', 'prepared') and run_after <= now()
-                  and (locked_until is null or locked_until < now())
-                order by run_after
-                limit ${limit}
-                for update skip locked) c
-          where d.id = c.id
-          returning d.id, d.briefing_id, d.slot_at, d.kind, d.status, d.attempts, d.last_error, d.message_id,
-                    d.history_id, d.run_after, case when d.status = 'prepared' then d.content end as content)
+    sql`with u as (${claimStatement(
+      workerId,
+      limit,
+      leaseMs,
+      sql`d.id, d.briefing_id, d.slot_at, d.kind, d.status, d.attempts, d.last_error, d.message_id,
+          d.history_id, d.run_after, case when d.status = 'prepared' then d.content end as content`,
+    )})
         select u.id, u.briefing_id, u.slot_at, u.kind, u.status, u.attempts, u.last_error, u.message_id,
                u.history_id, u.run_after, c.raw, c."to", coalesce(c."nothingNew", false) as nothing_new
         from u left join lateral jsonb_to_record(u.content) as c(raw text, "to" text, "nothingNew" boolean) on true`,
