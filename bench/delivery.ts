@@ -8,7 +8,8 @@
  * Figures: deliveries/s at the slot, the ratio to raw pooled nodemailer sending the same messages in the
  * same run, lateness p50/p99 (sent_at − slot), RSS of this process (at start, peak per engine phase).
  * Targets (issue 5): ratio ≥ 0.5, ≥ 800/s, p50 ≤ 5 s, p99 ≤ 30 s, peak RSS ≤ 200 MB.
- * The npm script runs it with node --max-old-space-size=128 --min-semi-space-size=8 --max-semi-space-size=8
+ * The npm script runs it compiled, as the server runs (scripts/start.mjs → build/node/bench/delivery.js, no tsx
+ * loader — decision 046), with node --max-old-space-size=128 --min-semi-space-size=8 --max-semi-space-size=8
  * (what `npm run start:worker` runs with: without a cap V8 grows the heap lazily on a large machine and RSS
  * says little about what the engine needs; a young generation fixed at 8 MB semi-spaces instead of growing
  * from 1 MB to 16 MB keeps ~40 MB less resident and sends faster from the first second — decision 016).
@@ -47,7 +48,11 @@ const sampler = setInterval(() => {
 /** the SMTP sink (bench/smtp-sink.ts) in its own process; BENCH_SINK_ARGS adds node flags (e.g. --cpu-prof) */
 function startSink(): Promise<{ child: ChildProcess; port: number }> {
   const extra = process.env.BENCH_SINK_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", path.join(here, "smtp-sink.ts")], {
+  // compiled next to this file (build/node/bench/smtp-sink.js); run from the source, through tsx
+  const script = import.meta.url.endsWith(".ts")
+    ? ["--import", "tsx", path.join(here, "smtp-sink.ts")]
+    : [path.join(here, "smtp-sink.js")];
+  const child = spawn(process.execPath, [...extra, ...script], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   return new Promise((resolve) => {
@@ -354,8 +359,9 @@ if (!process.env.BENCH_DB) {
   const kinds = ["pglite", "postgres"];
   const all: Array<Record<string, unknown>> = [];
   for (const kind of kinds) {
-    // the same node flags as this process (heap sizes, the tsx loader)
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    // the same command as this process: node flags (heap sizes; the tsx loader when run from the source) and
+    // script (scripts/start.mjs bench/delivery: the compiled bench, as the server runs)
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       env: { ...process.env, BENCH_DB: kind, BENCH_JSON: "1" },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, then one summary.
- *   1. build the front end (the server tests and the browser tests serve it),
+ *   1. build the front end (the server tests and the browser tests serve it) and the compiled server
+ *      (build/node/, which they run — decision 046; built here once rather than by the first server start),
  *   2. Vitest: unit, integration on PGlite, and integration on PostgreSQL when TEST_DATABASE_URL is set,
  *   3. Playwright end-to-end in Debian Chromium.
  * It says what it skipped and why; with CI=true nothing may be skipped.
@@ -35,8 +36,8 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): num
 }
 
 // 1. build
-console.log("\n▶ build (front end)");
-if (run(bin("react-router"), ["build"]) !== 0) {
+console.log("\n▶ build (front end, server)");
+if (run(bin("react-router"), ["build"]) !== 0 || run(process.execPath, ["scripts/build-server.mjs"]) !== 0) {
   console.error("build failed");
   process.exit(1);
 }

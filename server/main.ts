@@ -1,13 +1,13 @@
 /**
  * Tidings in one process: config → database → migrations → mail → HTTP (+ scheduler and workers,
- * by ROLE). `npm start` builds the front end first when there is no build or it is older than its
- * sources; `npm run dev` serves the front end through Vite with hot reload instead.
+ * by ROLE). `npm start` runs this file compiled (scripts/start.mjs → build/node/server/main.js, decision
+ * 046), and it builds the front end first when there is no build or it is older than its sources;
+ * `npm run dev` runs it through tsx and serves the front end through Vite with hot reload instead.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { publicConfigFromEnv } from "../common/public-config";
 import { ConfigError, describeDatabase, describeMail, loadConfig, type Config } from "./config";
@@ -18,9 +18,10 @@ import { contentSecurityPolicy } from "./http/security-headers";
 import { buildExists, loadStaticSite, newestMtime } from "./http/static-site";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/send-email";
+import { projectRoot } from "./paths";
 import { startBackground } from "./services";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = projectRoot;
 const clientDir = path.join(root, "build", "client");
 const dev = process.argv.includes("--dev");
 

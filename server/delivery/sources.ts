@@ -1,7 +1,7 @@
 /** The feed catalogue (server/delivery/sources.json, or SOURCES_FILE with the same shape). */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { projectPath } from "../paths";
 
 export const catalogueSchema = z.object({
   version: z.literal(1),
@@ -21,7 +21,7 @@ export const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-export const defaultSourcesFile = fileURLToPath(new URL("./sources.json", import.meta.url));
+export const defaultSourcesFile = projectPath("server/delivery/sources.json");
 
 const cache = new Map<string, Catalogue>();
 export function loadCatalogue(file: string = defaultSourcesFile): Catalogue {

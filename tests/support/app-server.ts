@@ -31,15 +31,18 @@ export interface AppServer {
 }
 
 /**
- * Starts the real server (server/main.ts through tsx's loader, as `npm start` does, but as one node
- * process, so a SIGKILL really kills the server and not only a wrapper) on a free
- * port with a temporary DATA_DIR, and waits until /api/health answers (or `waitFor` is false).
+ * Starts the real server as `npm start` does — `node scripts/start.mjs`: the compiled bundle
+ * (build/node/server/main.js, rebuilt first when older than its sources; decision 046) in that one node
+ * process, so a SIGKILL really kills the server and not only a wrapper — on a free port with a temporary
+ * DATA_DIR, and waits until /api/health answers (or `waitFor` is false).
  */
 export async function startAppServer(
   opts: {
     env?: Record<string, string>;
     port?: number;
     dataDir?: string;
+    /** the project folder to start it in (default: this repository) */
+    root?: string;
     waitFor?: boolean;
     timeoutMs?: number;
   } = {},
@@ -56,8 +59,8 @@ export async function startAppServer(
     ...opts.env,
   };
   delete env.TEST_DB_KIND;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: opts.root ?? repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

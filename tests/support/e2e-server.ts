@@ -1,7 +1,8 @@
 /**
  * The environment the Playwright suite runs against (started by playwright.config.ts webServer):
  * an SMTP sink with an HTTP view for the tests, a local fixture feed server, and the real Tidings
- * server (`server/main.ts`, as `npm start`) on E2E_PORT with a temporary DATA_DIR.
+ * server (`scripts/start.mjs`: the compiled server, as `npm start` runs it) on E2E_PORT with a temporary
+ * DATA_DIR.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,7 +18,7 @@ const sinkApiPort = Number(process.env.E2E_SINK_API_PORT ?? 3197);
 const sink = await new SmtpSink().start(smtpPort);
 await sink.startHttp(sinkApiPort);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: repoRoot,
   stdio: "inherit",
   env: {

@@ -14,9 +14,10 @@ import { readFileSync } from "node:fs";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../../server/paths";
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/feeds");
+// from the project root, not import.meta.url: bench:delivery bundles this file (decision 046)
+const dir = projectPath("tests/fixtures/feeds");
 
 export interface FixtureFeedServer {
   url: string;
