@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { openPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -28,8 +29,9 @@ export interface Database {
 
 export const migrationsFolder = projectPath("server/db/migrations");
 
+/** PGlite `inProcess`: on the calling thread instead of its own Worker thread (decision 048). */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string }
+  | { kind: "pglite"; dir: string; inProcess?: boolean }
   | { kind: "postgres"; url: string; poolSize?: number };
 
 /** Opens PGlite in a folder ("memory://" for an in-memory database) or a PostgreSQL pool. */
@@ -46,7 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // creates it, and this process only opens it (decision 016).
     if (onDisk && !existsSync(path.join(target.dir, "PG_VERSION")))
       await createPgliteDatabase(target.dir, options);
-    const client = await PGlite.create(target.dir, options);
+    // on its own thread by default: the database works on a second core while this thread serves and sends
+    const client = target.inProcess
+      ? await PGlite.create(target.dir, options)
+      : ((await openPgliteThread(target.dir, options)) as unknown as PGlite);
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
