@@ -29,7 +29,7 @@ export interface Database {
 
 export const migrationsFolder = projectPath("server/db/migrations");
 
-/** PGlite `inProcess`: on the calling thread instead of its own Worker thread (decision 048). */
+/** PGlite `inProcess`: on the calling thread instead of its own Worker thread (decision 049). */
 export type DatabaseTarget =
   | { kind: "pglite"; dir: string; inProcess?: boolean }
   | { kind: "postgres"; url: string; poolSize?: number };

@@ -1,5 +1,5 @@
 /**
- * PGlite on its own thread (decision 048).
+ * PGlite on its own thread (decision 049).
  *
  * PGlite is PostgreSQL compiled to WebAssembly: in-process, every query runs on the JavaScript thread
  * that asked for it, so the database and the application (HTTP, the delivery engine) take turns on one

@@ -8,7 +8,7 @@ import { user } from "../../../server/db/schema";
 const rows = async <T>(d: Database, q: ReturnType<typeof sql>) =>
   ((await d.db.execute(q)) as unknown as { rows: T[] }).rows;
 
-// PGlite on its own thread (decision 048): the same behaviour as PGlite in-process, through Drizzle.
+// PGlite on its own thread (decision 049): the same behaviour as PGlite in-process, through Drizzle.
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite on its own thread", () => {
   let d: Database;
   beforeAll(async () => {
