@@ -29,13 +29,24 @@ import { type Database, openDatabase } from "../server/db/client";
 import { schedulerTick } from "../server/delivery/scheduler";
 import { parseAllowlist } from "../server/delivery/safe-fetch";
 import { loadCatalogue } from "../server/delivery/sources";
-import { claim, startWorkerPool, type WorkerEnv } from "../server/delivery/worker";
+import {
+  claim,
+  DEFAULT_PREPARE_CONCURRENCY,
+  startWorkerPool,
+  type WorkerEnv,
+} from "../server/delivery/worker";
 import { createLogger } from "../server/log";
 import { createMailer } from "../server/mail/send-email";
 import { startFixtureFeedServer } from "../tests/support/fixture-feed-server";
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** rows being prepared at once (decision 048); unset = the pool's default, as `npm start` runs it */
+const PREPARE_CONCURRENCY = process.env.BENCH_PREPARE_CONCURRENCY
+  ? Number(process.env.BENCH_PREPARE_CONCURRENCY)
+  : undefined;
+/** BENCH_PREPARE_ONLY=1: stop after the prepare phase (to compare prepare concurrencies) */
+const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === "1";
 const SMTP_POOL = Number(process.env.BENCH_SMTP_POOL ?? 10);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = createLogger((process.env.BENCH_LOG_LEVEL as "warn") ?? "error");
@@ -152,19 +163,37 @@ async function runOn(
   const tickMs = performance.now() - t;
   // prepare ahead of the slot
   t = performance.now();
-  let pool = startWorkerPool(env, { concurrency: CONCURRENCY, pollMs: 50 });
+  const poolOptions = { concurrency: CONCURRENCY, prepareConcurrency: PREPARE_CONCURRENCY, pollMs: 50 };
+  let pool = startWorkerPool(env, poolOptions);
   await pool.idle();
   await pool.stop();
   const prepareS = (performance.now() - t) / 1000;
   const prepareRss = peakRss;
   peakRss = process.memoryUsage().rss;
   const prepared = pool.stats.prepared;
+  const prepareFigures = {
+    db: kind,
+    briefings: N,
+    enqueued: tick.enqueued,
+    "tick (s)": +(tickMs / 1000).toFixed(2),
+    "prepare concurrency": PREPARE_CONCURRENCY ?? Math.min(CONCURRENCY, DEFAULT_PREPARE_CONCURRENCY),
+    "prepared/s": +(prepared / prepareS).toFixed(0),
+    "prepare (s)": +prepareS.toFixed(0),
+  };
+  if (PREPARE_ONLY) {
+    await database.close();
+    return {
+      ...prepareFigures,
+      "RSS at start (MB)": Math.round(startRss / 1024 / 1024),
+      "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
+    };
+  }
   // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
   const slot = new Date(Date.now() + 2000);
   await db.execute(
     sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
   );
-  pool = startWorkerPool(env, { concurrency: CONCURRENCY, pollMs: 50 });
+  pool = startWorkerPool(env, poolOptions);
   for (;;) {
     const r = (await db.execute(
       sql`select count(*)::int as n from deliveries where status in ('sent', 'failed', 'skipped')`,
@@ -196,13 +225,20 @@ async function runOn(
   // the prepared ones, cycled): (1) the prepared MIME as is, which is what the engine hands to nodemailer,
   // so the ratio is the cost of the ledger alone; (2) composed by nodemailer from subject/HTML/text per send
   const sample = (await db.execute(
-    sql`select email, content from deliveries d join briefings b on b.id = d.briefing_id where d.status = 'sent' limit 200`,
+    sql`select b.email, d.raw, h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
+        from deliveries d join briefings b on b.id = d.briefing_id join email_history h on h.id = d.history_id
+        where d.status = 'sent' limit 200`,
   )) as unknown as {
     rows: Array<{
       email: string;
-      content: { subject: string; html: string; text: string; headers: Record<string, string>; raw: string };
+      raw: string;
+      subject: string;
+      html: string;
+      text: string;
+      headers: Record<string, string> | string;
     }>;
   };
+  for (const r of sample.rows) if (typeof r.headers === "string") r.headers = JSON.parse(r.headers);
   const rawRun = async (composed: boolean) => {
     const transport = nodemailer.createTransport({
       host: "127.0.0.1",
@@ -226,12 +262,12 @@ async function runOn(
               ? {
                   from: "Tidings <b@tidings.localhost>",
                   to: m.email,
-                  subject: m.content.subject,
-                  html: m.content.html,
-                  text: m.content.text,
-                  headers: m.content.headers,
+                  subject: m.subject,
+                  html: m.html,
+                  text: m.text,
+                  headers: m.headers as Record<string, string>,
                 }
-              : { raw: m.content.raw, envelope: { from: "b@tidings.localhost", to: [m.email] } },
+              : { raw: m.raw, envelope: { from: "b@tidings.localhost", to: [m.email] } },
           );
         }
       }),
@@ -244,14 +280,10 @@ async function runOn(
   const composedRate = await rawRun(true);
   await database.close();
   const avgSize = Math.round(
-    sample.rows.reduce((s, r) => s + r.content.html.length, 0) / Math.max(1, sample.rows.length),
+    sample.rows.reduce((s, r) => s + r.html.length, 0) / Math.max(1, sample.rows.length),
   );
   return {
-    db: kind,
-    briefings: N,
-    enqueued: tick.enqueued,
-    "tick (s)": +(tickMs / 1000).toFixed(2),
-    "prepared/s": +(prepared / prepareS).toFixed(0),
+    ...prepareFigures,
     sent,
     "deliveries/s (from slot)": +engineRate.toFixed(0),
     "deliveries/s (first→last)": +burstRate.toFixed(0),
@@ -390,7 +422,13 @@ try {
     results.push(
       await runOn(
         "pglite",
-        () => openDatabase({ kind: "pglite", dir: path.join(dir, "db") }),
+        () =>
+          openDatabase({
+            kind: "pglite",
+            dir: path.join(dir, "db"),
+            // BENCH_PGLITE_IN_PROCESS=1: PGlite on the engine's thread, as before decision 049
+            inProcess: process.env.BENCH_PGLITE_IN_PROCESS === "1",
+          }),
         sink.port,
         feedUrl,
       ),

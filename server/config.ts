@@ -98,7 +98,16 @@ export const envSchema = z
     DELIVERY_PREPARE_MINUTES: intFromEnv(10, 0, 120),
     /** how often the scheduler looks for due briefings and workers poll the ledger (ms) */
     SCHEDULER_TICK_MS: intFromEnv(5_000, 100, 600_000),
+    /** deliveries being sent at once per worker process (up to half as many more are claimed ahead) */
     WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
+    /**
+     * deliveries being prepared (gathered … composed, ahead of their slot) at once per worker process, on top
+     * of the sends; unset = min(WORKER_CONCURRENCY, 4) (server/delivery/worker.ts, decision 048)
+     */
+    WORKER_PREPARE_CONCURRENCY: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(256).optional(),
+    ),
     DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
     /** a worker holds a claimed delivery this long; a crashed worker's deliveries are resumed after it */
     DELIVERY_LEASE_SECONDS: intFromEnv(300, 1, 3600),

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { HistoryEmailDto } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { emailHistory } from "../db/schema";
@@ -16,7 +16,8 @@ export async function getHistory(
   const rows = await ctx.db
     .select()
     .from(emailHistory)
-    .where(eq(emailHistory.briefingId, b.id))
+    // hidden: written when the email was prepared, not sent (yet): server/delivery, decision 048
+    .where(and(eq(emailHistory.briefingId, b.id), eq(emailHistory.hidden, false)))
     .orderBy(desc(emailHistory.sentAt))
     .limit(HISTORY_LIMIT);
   return {

@@ -196,6 +196,11 @@ export const emailHistory = pgTable(
     textContent: text("text_content").notNull().default(""),
     isTest: boolean("is_test").notNull().default(false),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The delivery engine writes a delivery's history row when it prepares the email, hidden, and reveals it
+     * in the statement that records the delivery sent (decision 048): every reader shows `hidden = false` only.
+     */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [index("email_history_briefing_sent_idx").on(t.briefingId, t.sentAt)],
 );
@@ -205,8 +210,10 @@ export const emailHistory = pgTable(
 
 /**
  * One row per (briefing, slot, kind): the job AND its record. Lifecycle:
- *   pending → (prepare: gather+curate+summarise, ahead of the slot) → prepared
- *   prepared → (at the slot: compose + send + record) → sent | skipped (nothing new) | failed (permanent / attempts used up)
+ *   pending → (prepare, ahead of the slot: gather+curate+summarise+compose; the MIME message in `raw`, the
+ *             history row written hidden) → prepared
+ *   prepared → (at the slot: send + record, which reveals the history row) → sent | skipped (nothing new) |
+ *             failed (permanent / attempts used up)
  * A worker claims rows with FOR UPDATE SKIP LOCKED and holds a lease (`locked_until`); a crashed worker's lease
  * expires and another worker resumes the row. `send_started_at` marks the one ambiguous window (see decision 012).
  */
@@ -230,8 +237,18 @@ export const deliveries = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lockedBy: text("locked_by"),
     lastError: text("last_error"),
-    /** prepared content: items, summaries, intro, coverage (zod-validated on read) */
+    /**
+     * what preparation decided, for reading (zod-validated): headers, picks and why, coverage, summariser.
+     * The email itself is not here (decision 048): subject/HTML/text are in its hidden email_history row,
+     * the composed MIME message in `raw`. (Rows prepared before 0004 had them all in here.)
+     */
     content: jsonb("content"),
+    /** the whole MIME message composed at prepare time, sent as is at the slot */
+    raw: text("raw"),
+    /** the address `raw` was composed for; a briefing whose address changed since is composed again */
+    recipient: text("recipient"),
+    /** preparation found nothing new: a scheduled row is skipped at its slot (decision 013) */
+    nothingNew: boolean("nothing_new").notNull().default(false),
     /** keys of every item this delivery sent (never repeated by later deliveries of the briefing) */
     itemKeys: text("item_keys").array().notNull().default(sql`'{}'::text[]`),
     /** Message-ID used for the email: stable across retries of this row */
@@ -246,7 +263,8 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex("deliveries_briefing_slot_kind_uq").on(t.briefingId, t.slotAt, t.kind),
-    index("deliveries_claim_idx").on(t.runAfter).where(sql`status in ('pending', 'prepared')`),
+    // claims read due rows of one status at a time, oldest first (prepared rows ahead of pending ones)
+    index("deliveries_claim_idx").on(t.status, t.runAfter).where(sql`status in ('pending', 'prepared')`),
     index("deliveries_briefing_created_idx").on(t.briefingId, t.createdAt),
   ],
 );

@@ -13,12 +13,14 @@ import type { PipelineEnv } from "./pipeline";
 import { parseAllowlist } from "./safe-fetch";
 import { recomputeBriefing, schedulerTick } from "./scheduler";
 import { defaultSourcesFile, loadCatalogue } from "./sources";
-import { processDelivery, startWorkerPool, type WorkerEnv } from "./worker";
+import { DEFAULT_PREPARE_CONCURRENCY, processDelivery, startWorkerPool, type WorkerEnv } from "./worker";
 
 export interface DeliveryOverrides {
   tickMs?: number;
   pollMs?: number;
   concurrency?: number;
+  /** rows being prepared at once by the pool (decision 048); default WORKER_PREPARE_CONCURRENCY */
+  prepareConcurrency?: number;
   retryBaseMs?: number;
   leaseMs?: number;
   fetchTimeoutMs?: number;
@@ -70,12 +72,18 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
   const c = ctx.config;
   const log = ctx.log.child({ area: "delivery" });
   const env = workerEnv(ctx, o);
+  const concurrency = o.concurrency ?? c.WORKER_CONCURRENCY;
+  const prepareConcurrency =
+    o.prepareConcurrency ??
+    c.WORKER_PREPARE_CONCURRENCY ??
+    Math.min(concurrency, DEFAULT_PREPARE_CONCURRENCY);
   log.info("delivery engine starting", {
     summariser: env.llm
       ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
       : "offline (no LLM_BASE_URL)",
     sources: c.SOURCES_FILE ?? "built-in catalogue",
-    concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
+    concurrency,
+    prepareConcurrency,
   });
   if (o.scheduler !== false) {
     const tickMs = o.tickMs ?? c.SCHEDULER_TICK_MS;
@@ -110,7 +118,8 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
   }
   if (o.workers !== false) {
     const pool = startWorkerPool(env, {
-      concurrency: o.concurrency ?? c.WORKER_CONCURRENCY,
+      concurrency,
+      prepareConcurrency,
       pollMs: o.pollMs ?? Math.min(1000, c.SCHEDULER_TICK_MS),
       recordDelayMs: o.recordDelayMs,
     });

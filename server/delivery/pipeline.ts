@@ -35,13 +35,9 @@ export interface PipelineEnv {
   };
 }
 
-export const preparedSchema = z.object({
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
+/** What preparation decided, as stored in `deliveries.content` (the email itself is stored apart: decision 048). */
+export const preparedMetaSchema = z.object({
   headers: z.record(z.string(), z.string()),
-  itemKeys: z.array(z.string()),
-  nothingNew: z.boolean(),
   /** why each item was chosen (for a preview) */
   picks: z.array(
     z.object({
@@ -53,9 +49,19 @@ export const preparedSchema = z.object({
   ),
   coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
   summariser: z.string(),
+});
+export type PreparedMeta = z.infer<typeof preparedMetaSchema>;
+
+/** A prepared delivery: the email (subject, HTML, text, and the whole MIME message), and what was decided. */
+export const preparedSchema = preparedMetaSchema.extend({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  itemKeys: z.array(z.string()),
+  nothingNew: z.boolean(),
   /** the whole MIME message, composed at prepare time, and the recipient it was composed for */
-  raw: z.string().optional(),
-  to: z.string().optional(),
+  raw: z.string(),
+  to: z.string(),
 });
 export type Prepared = z.infer<typeof preparedSchema>;
 

@@ -126,7 +126,7 @@ export function deliveryRoutes(ctx: AppContext) {
       const [h] = await ctx.db
         .select({ html: emailHistory.emailContent })
         .from(emailHistory)
-        .where(and(eq(emailHistory.id, id)));
+        .where(and(eq(emailHistory.id, id), eq(emailHistory.hidden, false)));
       if (!h) return notFoundPage(c);
       // the stored email, with no scripts allowed whatever it contains
       c.header(

@@ -149,18 +149,25 @@ export async function recomputeBriefing(
     const spec = specOf(b);
     const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
     await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
-    // future rows for a slot that no longer exists (time changed, paused): cancel them, unless already sending
-    await tx.execute(sql`update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null
-        where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
-          and slot_at > ${now.toISOString()}::timestamptz and send_started_at is null
-          ${next ? sql`and slot_at <> ${next.toISOString()}::timestamptz` : sql``}`);
+    // future rows for a slot that no longer exists (time changed, paused): cancel them, unless already sending;
+    // the hidden history row of a prepared one goes with it (decision 048)
+    await tx.execute(sql`with d as (
+          update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null
+          where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
+            and slot_at > ${now.toISOString()}::timestamptz and send_started_at is null
+            ${next ? sql`and slot_at <> ${next.toISOString()}::timestamptz` : sql``}
+          returning history_id)
+        delete from email_history h using d where h.id = d.history_id and h.hidden`);
     // a row for the new next slot (edited topic, or paused and resumed): prepare it again, with the new settings
     if (next) {
-      await tx.execute(sql`update deliveries set status = 'pending', content = null, item_keys = '{}', last_error = null,
-            locked_by = null, locked_until = null,
-            run_after = greatest(now(), slot_at - ${`${prepareLeadMs} milliseconds`}::interval)
-          where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and slot_at = ${next.toISOString()}::timestamptz
-            and status in ('pending', 'prepared', 'skipped') and send_started_at is null`);
+      await tx.execute(sql`with d as (
+            update deliveries set status = 'pending', content = null, raw = null, recipient = null, nothing_new = false,
+              item_keys = '{}', last_error = null, locked_by = null, locked_until = null,
+              run_after = greatest(now(), slot_at - ${`${prepareLeadMs} milliseconds`}::interval)
+            where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and slot_at = ${next.toISOString()}::timestamptz
+              and status in ('pending', 'prepared', 'skipped') and send_started_at is null
+            returning history_id)
+          delete from email_history h using d where h.id = d.history_id and h.hidden`);
     }
     return next;
   });

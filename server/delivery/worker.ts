@@ -12,7 +12,7 @@ import { briefings, deliveries } from "../db/schema";
 import type { EmailMessage, SentEmail } from "../mail/send-email";
 import { query } from "./db-util";
 import { type BriefingRow, isEligible } from "./eligibility";
-import { type PipelineEnv, type Prepared, prepare, preparedSchema } from "./pipeline";
+import { type PipelineEnv, type Prepared, type PreparedMeta, prepare, preparedMetaSchema } from "./pipeline";
 
 export interface WorkerEnv extends PipelineEnv {
   sendEmail(message: EmailMessage): Promise<SentEmail>;
@@ -33,27 +33,43 @@ export function backoffMs(attempt: number, baseMs: number, random = Math.random)
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
+/** How many rows of each kind a claim may take: prepared rows to send, pending rows to prepare. */
+export interface ClaimLimits {
+  send: number;
+  prepare: number;
+}
+
 /**
- * The claim itself (decision 010): lease up to `limit` due rows to `workerId`, oldest `run_after` first,
- * skipping rows another worker holds; `returning` picks the columns the caller needs.
+ * The claim itself (decisions 010, 048): lease to `workerId` up to `limits.send` due prepared rows and up to
+ * `limits.prepare` due pending rows, each oldest `run_after` first, skipping rows another worker holds;
+ * `returning` picks the columns the caller needs. Prepared and pending rows are taken by separate
+ * sub-selects (each a range of the (status, run_after) index), so a pool with no free prepare place takes
+ * no pending row, and sending never waits behind preparation.
  */
-function claimStatement(workerId: string, limit: number, leaseMs: number, returning: SQL): SQL {
+function claimStatement(workerId: string, limits: ClaimLimits, leaseMs: number, returning: SQL): SQL {
+  const due = (status: "prepared" | "pending", limit: number) =>
+    sql`select id from (select id from deliveries
+          where status = ${sql.raw(`'${status}'`)} and run_after <= now() and (locked_until is null or locked_until < now())
+          order by run_after
+          limit ${Math.max(0, limit)}
+          for update skip locked) s`;
   return sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
           attempts = d.attempts + 1, updated_at = now(),
           send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
-        from (select id from deliveries
-              where status in ('pending', 'prepared') and run_after <= now()
-                and (locked_until is null or locked_until < now())
-              order by run_after
-              limit ${limit}
-              for update skip locked) c
+        from (${due("prepared", limits.send)} union all ${due("pending", limits.prepare)}) c
         where d.id = c.id
         returning ${returning}`;
 }
 
-/** Claim up to `limit` due rows for `workerId`; only their ids (the job-level benchmark uses this). */
+/**
+ * Claim up to `limit` due prepared rows and up to `limit` due pending rows for `workerId`; only their ids
+ * (the job-level benchmark uses this).
+ */
 export async function claim(db: Db, workerId: string, limit: number, leaseMs: number): Promise<string[]> {
-  const rows = await query<{ id: string }>(db, claimStatement(workerId, limit, leaseMs, sql`d.id`));
+  const rows = await query<{ id: string }>(
+    db,
+    claimStatement(workerId, { send: limit, prepare: limit }, leaseMs, sql`d.id`),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -62,33 +78,18 @@ function isPermanent(err: unknown): boolean {
 }
 
 /**
- * Mark a row sent, insert its history row (the stored subject/HTML/text, copied inside the database) and
- * advance the briefing's last_sent_at — one statement, so all or nothing, fenced by the lease.
+ * Mark a row sent, reveal its history row and advance the briefing's last_sent_at — one statement, so all
+ * or nothing, fenced by the lease (recordSentBatch with one row).
  */
 export async function recordSent(db: Db, id: string, workerId: string, sentAt: Date): Promise<boolean> {
-  const at = sentAt.toISOString();
-  const rows = await query<{ id: string }>(
-    db,
-    sql`with d as (
-          update deliveries set status = 'sent', sent_at = ${at}::timestamptz, last_error = null, locked_by = null,
-                 locked_until = null, updated_at = now()
-          where id = ${id}::uuid and locked_by = ${workerId} and status = 'prepared'
-          returning id, briefing_id, history_id, slot_at, kind, content),
-        h as (
-          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at)
-          select history_id, briefing_id, content->>'subject', content->>'html', content->>'text', kind = 'test', ${at}::timestamptz
-          from d on conflict (id) do nothing returning id),
-        b as (
-          update briefings set last_sent_at = greatest(briefings.last_sent_at, d.slot_at), updated_at = now()
-          from d where briefings.id = d.briefing_id and d.kind = 'scheduled' returning briefings.id)
-        select d.id from d`,
-  );
-  return rows.length > 0;
+  return (await recordSentBatch(db, workerId, [{ id, sentAt }])).has(id);
 }
 
 /**
- * recordSent for many rows in one statement (group commit): each row with the instant the SMTP server
- * accepted it. Returns the ids recorded (a row this worker no longer holds is left out, as in recordSent).
+ * Record many rows sent in one statement (group commit, decision 016): each row with the instant the SMTP
+ * server accepted it. Returns the ids recorded (a row this worker no longer holds is left out).
+ * The email_history row was written at prepare time, hidden (decision 048): recording reveals it with the
+ * send instant — no copy of subject/HTML/text, nothing compressed or decompressed here.
  * Several slots of one briefing in one batch advance its last_sent_at to the latest of them.
  */
 export async function recordSentBatch(
@@ -110,12 +111,11 @@ export async function recordSentBatch(
           from i
           where deliveries.id = i.id and deliveries.locked_by = ${workerId} and deliveries.status = 'prepared'
           returning deliveries.id, deliveries.briefing_id, deliveries.history_id, deliveries.slot_at,
-                    deliveries.kind, deliveries.content, i.at),
+                    deliveries.kind, i.at),
         h as (
-          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at)
-          select d.history_id, d.briefing_id, c.subject, c.html, c.text, d.kind = 'test', d.at
-          from d, jsonb_to_record(d.content) as c(subject text, html text, text text)
-          on conflict (id) do nothing returning id),
+          update email_history set hidden = false, sent_at = d.at
+          from d where email_history.id = d.history_id and email_history.hidden
+          returning email_history.id),
         b as (
           update briefings set last_sent_at = greatest(briefings.last_sent_at, x.slot_at), updated_at = now()
           from (select briefing_id, max(slot_at) as slot_at from d where kind = 'scheduled' group by briefing_id) x
@@ -197,15 +197,16 @@ export function createRecorder(
   };
 }
 
-/** A claimed row as the worker needs it: the ledger columns, without the stored content. */
+/** A claimed row as the worker needs it: the ledger columns, without the stored email. */
 export type ClaimedRow = Pick<
   DeliveryRow,
   "id" | "briefingId" | "slotAt" | "kind" | "status" | "attempts" | "lastError" | "messageId" | "historyId"
-> & { content?: unknown };
+>;
 
 /** For a row claimed as `prepared`: the composed MIME message and who it was composed for. */
 export interface SendView {
   raw: string | null;
+  /** null: the row was prepared before migration 0004 (the email still inside `content`) */
   to: string | null;
   nothingNew: boolean;
 }
@@ -217,31 +218,28 @@ export interface ClaimedDelivery {
 }
 
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const asBool = (v: unknown) => v === true || v === "t" || v === "true";
 
 /**
- * claim() and the read of what the work needs, in one statement: the ledger columns and, for rows
- * claimed for sending, only the composed message (`content->>'raw'`), not the whole stored content
- * (HTML + text + MIME, three copies of the email). Then the briefings, in one more round trip.
+ * claim() and the read of what the work needs, in one statement: the ledger columns and, for rows claimed
+ * for sending, the composed message, its recipient and the nothing-new flag — plain columns (decision 048),
+ * nothing else of the stored email is read. Then the briefings, in one more round trip.
  */
 export async function claimForWork(
   db: Db,
   workerId: string,
-  limit: number,
+  limits: ClaimLimits,
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
-  // the stored content is read (and decompressed) once per row, by jsonb_to_record, not once per field
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`with u as (${claimStatement(
+    claimStatement(
       workerId,
-      limit,
+      limits,
       leaseMs,
       sql`d.id, d.briefing_id, d.slot_at, d.kind, d.status, d.attempts, d.last_error, d.message_id,
-          d.history_id, d.run_after, case when d.status = 'prepared' then d.content end as content`,
-    )})
-        select u.id, u.briefing_id, u.slot_at, u.kind, u.status, u.attempts, u.last_error, u.message_id,
-               u.history_id, u.run_after, c.raw, c."to", coalesce(c."nothingNew", false) as nothing_new
-        from u left join lateral jsonb_to_record(u.content) as c(raw text, "to" text, "nothingNew" boolean) on true`,
+          d.history_id, d.run_after, case when d.status = 'prepared' then d.raw end as raw, d.recipient, d.nothing_new`,
+    ),
   );
   if (rows.length === 0) return [];
   rows.sort((a, b) => asDate(a.run_after).getTime() - asDate(b.run_after).getTime());
@@ -267,28 +265,178 @@ export async function claimForWork(
         row.status === "prepared"
           ? {
               raw: (r.raw as string | null) ?? null,
-              to: (r.to as string | null) ?? null,
-              nothingNew: r.nothing_new === true || r.nothing_new === "t",
+              to: (r.recipient as string | null) ?? null,
+              nothingNew: asBool(r.nothing_new),
             }
           : undefined,
     };
   });
 }
 
+/**
+ * pending → prepared, fenced by the lease: the composed MIME message, its recipient and the nothing-new flag
+ * on the ledger row, and the email's history row written now, hidden, in the same statement (decision 048) —
+ * revealed by recordSentBatch once SMTP has accepted it. A scheduled row with nothing new is skipped at its
+ * slot and gets no history row. (A row prepared again — paused and resumed — rewrites its hidden row; a
+ * history row already shown is never touched.)
+ */
+export async function savePrepared(
+  db: Db,
+  row: Pick<ClaimedRow, "id" | "status" | "slotAt">,
+  workerId: string,
+  p: Prepared,
+  release: boolean,
+): Promise<boolean> {
+  const meta: PreparedMeta = {
+    headers: p.headers,
+    picks: p.picks,
+    coverage: p.coverage,
+    summariser: p.summariser,
+  };
+  const rows = await query<{ id: string }>(
+    db,
+    sql`with d as (
+          update deliveries set status = 'prepared', content = ${JSON.stringify(meta)}::jsonb, raw = ${p.raw},
+                 recipient = ${p.to}, nothing_new = ${p.nothingNew}::boolean,
+                 item_keys = array(select jsonb_array_elements_text(${JSON.stringify(p.itemKeys)}::jsonb)),
+                 prepared_at = now(), updated_at = now(),
+                 run_after = ${release ? row.slotAt.toISOString() : new Date().toISOString()}::timestamptz
+                 ${release ? sql`, locked_by = null, locked_until = null` : sql``}
+          where id = ${row.id}::uuid and locked_by = ${workerId} and status = ${row.status}
+          returning id, history_id, briefing_id, kind, nothing_new),
+        h as (
+          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at, hidden)
+          select history_id, briefing_id, ${p.subject}, ${p.html}, ${p.text}, kind = 'test', now(), true
+          from d where not (kind = 'scheduled' and nothing_new)
+          on conflict (id) do update set subject = excluded.subject, email_content = excluded.email_content,
+             text_content = excluded.text_content, is_test = excluded.is_test, sent_at = excluded.sent_at
+          where email_history.hidden
+          returning id)
+        select id from d`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A row prepared by a worker of the previous version (the whole email inside `content`) that migration 0004
+ * did not convert — a worker held it then, or prepared it during a rolling upgrade: converted the way the
+ * migration converts (the MIME message, recipient and nothing-new flag to their columns, the hidden history
+ * row from the stored subject/HTML/text, the email out of `content`), fenced by the lease, in one statement.
+ * Returns what sending needs, or null if there is nothing to convert.
+ */
+export async function adoptLegacyRow(db: Db, id: string, workerId: string): Promise<SendView | null> {
+  const [r] = await query<Record<string, unknown>>(
+    db,
+    sql`with o as (
+          select id, history_id, briefing_id, kind, content from deliveries
+          where id = ${id}::uuid and locked_by = ${workerId} and status = 'prepared' and recipient is null
+            and content ? 'html'),
+        d as (
+          update deliveries set raw = o.content->>'raw', recipient = coalesce(o.content->>'to', ''),
+                 nothing_new = coalesce((o.content->>'nothingNew')::boolean, false),
+                 content = o.content - 'subject' - 'html' - 'text' - 'raw' - 'to', updated_at = now()
+          from o where deliveries.id = o.id and deliveries.locked_by = ${workerId}
+          returning deliveries.id, deliveries.raw, deliveries.recipient, deliveries.nothing_new),
+        h as (
+          insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at, hidden)
+          select o.history_id, o.briefing_id, coalesce(o.content->>'subject', ''), o.content->>'html',
+                 coalesce(o.content->>'text', ''), o.kind = 'test', now(), true
+          from o join d on d.id = o.id where not (o.kind = 'scheduled' and d.nothing_new)
+          on conflict (id) do nothing returning id)
+        select raw, recipient, nothing_new from d`,
+  );
+  if (!r) return null;
+  return {
+    raw: (r.raw as string | null) ?? null,
+    to: String(r.recipient),
+    nothingNew: asBool(r.nothing_new),
+  };
+}
+
+/**
+ * The stored parts of a prepared email (its hidden history row, the headers), to compose the message again
+ * when the briefing's address changed since preparation.
+ */
+async function storedEmail(db: Db, id: string, workerId: string) {
+  const [r] = await query<{ subject: string; html: string; text: string; headers: unknown }>(
+    db,
+    sql`select h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
+        from deliveries d join email_history h on h.id = d.history_id
+        where d.id = ${id}::uuid and d.locked_by = ${workerId}`,
+  );
+  if (!r) return null;
+  const headers = typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers;
+  return { ...r, headers: preparedMetaSchema.shape.headers.parse(headers ?? {}) };
+}
+
+/**
+ * A row's end other than "sent" (skipped, failed), fenced by the lease; its hidden history row, if any, goes
+ * with it in the same statement (a history row is only ever shown for an email that went out).
+ */
+async function settle(
+  db: Db,
+  id: string,
+  workerId: string,
+  status: "skipped" | "failed",
+  lastError: string,
+  clearItems = false,
+): Promise<void> {
+  await db.execute(
+    sql`with d as (
+          update deliveries set status = ${status}, last_error = ${lastError}, locked_by = null, locked_until = null,
+                 updated_at = now() ${clearItems ? sql`, item_keys = '{}'` : sql``}
+          where id = ${id}::uuid and locked_by = ${workerId}
+          returning history_id)
+        delete from email_history h using d where h.id = d.history_id and h.hidden`,
+  );
+}
+
 export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";
 
-/** Process one claimed row (held by `workerId`). Returns what happened. Never throws. */
+/**
+ * Process one claimed row (held by `workerId`). Returns what happened. Never throws.
+ * A pending row whose slot has come is prepared and sent in one go; `preparedToSend` is awaited between the
+ * two (a pool moves the row from a prepare place to a send place there).
+ */
 export async function processDelivery(
   env: WorkerEnv,
   workerId: string,
   id: string,
   preloaded?: ClaimedDelivery,
   recorder?: Recorder,
+  preparedToSend?: () => Promise<void>,
 ): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
   const db = env.db;
   const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
-  const row: ClaimedRow | undefined = preloaded?.row ?? (await db.select().from(deliveries).where(fence))[0];
-  if (!row) return { outcome: "lost" };
+  let row: ClaimedRow;
+  let send: SendView | undefined;
+  if (preloaded) {
+    row = preloaded.row;
+    send = preloaded.send;
+  } else {
+    const [r] = await db
+      .select({
+        id: deliveries.id,
+        briefingId: deliveries.briefingId,
+        slotAt: deliveries.slotAt,
+        kind: deliveries.kind,
+        status: deliveries.status,
+        attempts: deliveries.attempts,
+        lastError: deliveries.lastError,
+        messageId: deliveries.messageId,
+        historyId: deliveries.historyId,
+        raw: deliveries.raw,
+        recipient: deliveries.recipient,
+        nothingNew: deliveries.nothingNew,
+      })
+      .from(deliveries)
+      .where(fence);
+    if (!r) return { outcome: "lost" };
+    const { raw, recipient, nothingNew, ...ledger } = r;
+    row = ledger;
+    if (r.status === "prepared") send = { raw, to: recipient, nothingNew };
+  }
+  if (row.status !== "pending" && row.status !== "prepared") return { outcome: "lost" };
   const claimedForSending = row.status === "prepared";
   // heartbeat: keep the lease while we work (a slow feed must not let a second worker take the row over)
   const heartbeat = setInterval(
@@ -308,24 +456,17 @@ export async function processDelivery(
       : (await db.select().from(briefings).where(eq(briefings.id, row.briefingId)))[0];
     const now = new Date();
     if (!b || (row.kind === "scheduled" && !isEligible(b, now))) {
-      await db
-        .update(deliveries)
-        .set({
-          status: "skipped",
-          lastError: b ? "Briefing paused or not paid at send time" : "Briefing deleted",
-          lockedBy: null,
-          lockedUntil: null,
-        })
-        .where(fence);
+      await settle(
+        db,
+        id,
+        workerId,
+        "skipped",
+        b ? "Briefing paused or not paid at send time" : "Briefing deleted",
+      );
       return { outcome: "skipped" };
     }
-    // the full stored content (subject, HTML, text, MIME…) when we have it; at the slot a claimed row comes
-    // with only what sending needs (`send`), and the full content is read only if the message must be
-    // composed again
-    let content: Prepared | null = null;
-    let send: SendView;
-    if (row.status === "pending" || (!preloaded?.send && !row.content)) {
-      content = await prepare(env, {
+    if (row.status === "pending") {
+      const p = await prepare(env, {
         deliveryId: row.id,
         messageId: row.messageId,
         historyId: row.historyId,
@@ -335,25 +476,15 @@ export async function processDelivery(
         now,
       });
       const due = row.slotAt.getTime() <= Date.now() + 1000;
-      const r = await db
-        .update(deliveries)
-        .set({
-          status: "prepared",
-          content,
-          itemKeys: content.itemKeys,
-          preparedAt: new Date(),
-          runAfter: due ? new Date() : row.slotAt,
-          ...(due ? {} : { lockedBy: null, lockedUntil: null }),
-        })
-        .where(and(fence, eq(deliveries.status, row.status)))
-        .returning({ id: deliveries.id });
-      if (r.length === 0) return { outcome: "lost" };
+      if (!(await savePrepared(db, row, workerId, p, !due))) return { outcome: "lost" };
       if (!due) return { outcome: "prepared" };
-    } else if (!preloaded?.send) {
-      content = preparedSchema.parse(row.content);
+      send = { raw: p.raw, to: p.to, nothingNew: p.nothingNew };
+      await preparedToSend?.();
+    } else if (!send || send.to === null) {
+      // prepared by the previous version (the email inside `content`): convert it first
+      send = (await adoptLegacyRow(db, id, workerId)) ?? undefined;
+      if (!send) throw new Error("Prepared delivery has no stored email");
     }
-    if (content) send = { raw: content.raw ?? null, to: content.to ?? null, nothingNew: content.nothingNew };
-    else send = preloaded!.send!;
     // workers were down past the grace window: a first attempt this late is skipped, not sent (decision 011);
     // a delivery already retrying (SMTP trouble) keeps its right to go out late
     if (
@@ -362,28 +493,11 @@ export async function processDelivery(
       !row.lastError &&
       Date.now() - row.slotAt.getTime() > env.graceMs
     ) {
-      await db
-        .update(deliveries)
-        .set({
-          status: "skipped",
-          lastError: "Missed: more than the grace window late",
-          lockedBy: null,
-          lockedUntil: null,
-        })
-        .where(fence);
+      await settle(db, id, workerId, "skipped", "Missed: more than the grace window late");
       return { outcome: "skipped" };
     }
     if (send.nothingNew && row.kind === "scheduled") {
-      await db
-        .update(deliveries)
-        .set({
-          status: "skipped",
-          lastError: "Nothing new matched",
-          itemKeys: [],
-          lockedBy: null,
-          lockedUntil: null,
-        })
-        .where(fence);
+      await settle(db, id, workerId, "skipped", "Nothing new matched", true);
       return { outcome: "skipped" };
     }
     // ── the ambiguous window opens: once the SMTP server accepts, the email is out; until the ledger says
@@ -399,31 +513,27 @@ export async function processDelivery(
       if (mine.length === 0) return { outcome: "lost" };
     }
     // the MIME message composed at prepare time, sent as is; if the address changed since (or the row
-    // predates it), compose again from the stored parts
-    const sent =
-      send.raw && send.to === b.email
-        ? await env.sendEmail({
-            to: b.email,
-            messageId: row.messageId,
-            raw: send.raw,
-            envelope: { from: addressOf(env.mailFrom), to: [b.email] },
-          })
-        : await (async () => {
-            if (!content) {
-              const [full] = await db.select({ content: deliveries.content }).from(deliveries).where(fence);
-              if (!full) return null;
-              content = preparedSchema.parse(full.content);
-            }
-            return env.sendEmail({
-              to: b.email,
-              subject: content.subject,
-              html: content.html,
-              text: content.text,
-              headers: content.headers,
-              messageId: row.messageId,
-            });
-          })();
-    if (!sent) return { outcome: "lost" };
+    // predates composed messages), compose again from the stored parts
+    let sent: SentEmail;
+    if (send.raw && send.to === b.email) {
+      sent = await env.sendEmail({
+        to: b.email,
+        messageId: row.messageId,
+        raw: send.raw,
+        envelope: { from: addressOf(env.mailFrom), to: [b.email] },
+      });
+    } else {
+      const stored = await storedEmail(db, id, workerId);
+      if (!stored) return { outcome: "lost" };
+      sent = await env.sendEmail({
+        to: b.email,
+        subject: stored.subject,
+        html: stored.html,
+        text: stored.text,
+        headers: stored.headers,
+        messageId: row.messageId,
+      });
+    }
     const sentAt = new Date();
     const recorded = recorder
       ? await recorder.record(id, sentAt)
@@ -434,11 +544,7 @@ export async function processDelivery(
     const permanent = isPermanent(err);
     const attempts = row.attempts;
     if (permanent || attempts >= env.maxAttempts) {
-      await db
-        .update(deliveries)
-        .set({ status: "failed", lastError: message.slice(0, 1000), lockedBy: null, lockedUntil: null })
-        .where(fence)
-        .catch(() => {});
+      await settle(db, id, workerId, "failed", message.slice(0, 1000)).catch(() => {});
       env.log.warn("delivery failed", {
         deliveryId: id,
         briefingId: row.briefingId,
@@ -483,21 +589,60 @@ export interface WorkerPool {
 }
 
 /**
- * A continuous pool: keeps up to `concurrency` deliveries in flight and up to `concurrency / 2` more
- * claimed ahead, so sending never waits for a claim round trip; claims are made in batches (when at least
- * that many places are free, or when the pool has nothing at all), not one per finished delivery.
- * Sent rows are recorded by a group-commit recorder (one statement per batch). Polls the ledger when idle.
+ * Rows being prepared at once by one pool unless configured (WORKER_PREPARE_CONCURRENCY): preparation is
+ * mostly this process's CPU (render, summarise) and the database, so more in flight adds memory (each holds
+ * its feed items, summaries and rendered email) and little throughput (measured: decision 048).
  */
-export function startWorkerPool(
-  env: WorkerEnv,
-  opts: { concurrency: number; pollMs: number; workerId?: string; recordDelayMs?: number },
-): WorkerPool {
+export const DEFAULT_PREPARE_CONCURRENCY = 4;
+
+export interface PoolOptions {
+  /** prepared rows being sent at once; up to half as many more are claimed ahead (the prefetch window) */
+  concurrency: number;
+  /**
+   * pending rows being prepared at once (gather → compose, ahead of the slot), on top of the sends; a claim
+   * never takes more pending rows than there are free places. Default min(concurrency, 4).
+   */
+  prepareConcurrency?: number;
+  pollMs: number;
+  workerId?: string;
+  recordDelayMs?: number;
+}
+
+/**
+ * A continuous pool with two limits (decision 048):
+ * - sending: up to `concurrency` prepared rows in flight and up to `concurrency / 2` more claimed ahead, so
+ *   SMTP never waits for a claim round trip; these claims are made in batches (when at least that many
+ *   places are free, or when the pool has nothing at all), not one per finished delivery;
+ * - preparing: up to `prepareConcurrency` pending rows, each started as soon as it is claimed; free places
+ *   are filled when half of them are free (or all), unless the last claim found no pending row due (then
+ *   after the poll interval). A row prepared after its slot has come moves on to a send place.
+ * One claim statement serves both (prepared rows and pending rows are selected separately), so a prepared
+ * row due at its slot never waits for a place held by preparation, and preparation never takes more rows
+ * than it has places for. Sent rows are recorded by a group-commit recorder (one statement per batch).
+ * Polls the ledger when idle.
+ */
+export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
   const workerId = opts.workerId ?? `w-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stats: Record<Outcome, number> = { sent: 0, prepared: 0, skipped: 0, retry: 0, failed: 0, lost: 0 };
   const recorder = createRecorder(env.db, workerId, { delayMs: opts.recordDelayMs });
-  const ahead = Math.max(1, Math.ceil(opts.concurrency / 2));
-  const queue: ClaimedDelivery[] = [];
-  let inFlight = 0;
+  const sendCap = Math.max(1, opts.concurrency);
+  const prepareCap = Math.max(
+    1,
+    opts.prepareConcurrency ?? Math.min(opts.concurrency, DEFAULT_PREPARE_CONCURRENCY),
+  );
+  const ahead = Math.max(1, Math.ceil(sendCap / 2));
+  /** prepare places are refilled a few at a time (a claim costs a round trip or two), half of them at once */
+  const prepareBatch = Math.max(1, Math.ceil(prepareCap / 2));
+  /**
+   * waiting for a send place, in order: prepared rows claimed ahead, and rows just prepared late (their
+   * slot already come) by this pool, which leave their prepare place and are then sent like the others
+   */
+  const queue: Array<ClaimedDelivery | { resume: () => void }> = [];
+  let sending = 0;
+  /** pending rows held: all in flight (a claim takes no more of them than there are free places) */
+  let preparing = 0;
+  /** the last claim found fewer pending rows due than it could take: do not claim just for them before this */
+  let prepareDryUntil = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let claiming: Promise<void> | null = null;
@@ -510,25 +655,56 @@ export function startWorkerPool(
     timer = setTimeout(pump, ms);
   };
 
-  const startQueued = () => {
-    while (!stopped && inFlight < opts.concurrency && queue.length > 0) {
-      const item = queue.shift()!;
-      inFlight++;
-      void processDelivery(env, workerId, item.row.id, item, recorder)
-        .then((r) => {
-          stats[r.outcome]++;
-        })
-        .catch(() => {
-          stats.retry++;
-        })
-        .finally(() => {
-          inFlight--;
-          if (stopped && inFlight === 0) for (const d of drained.splice(0)) d();
-          if (!stopped) {
-            startQueued();
-            if (!claiming) schedule(0);
-          }
+  const run = (item: ClaimedDelivery, place: "send" | "prepare") => {
+    let holds: "send" | "prepare" | "queued" = place;
+    if (place === "send") sending++;
+    else preparing++;
+    // prepared late: from a prepare place to a send place (waiting in line for one if all are taken)
+    const preparedToSend = () =>
+      new Promise<void>((resume) => {
+        preparing--;
+        if (stopped) {
+          // a stopping pool finishes what it holds
+          holds = "send";
+          sending++;
+          resume();
+          return;
+        }
+        holds = "queued";
+        queue.push({
+          resume: () => {
+            holds = "send";
+            resume();
+          },
         });
+        startQueued();
+        if (!claiming) schedule(0);
+      });
+    void processDelivery(env, workerId, item.row.id, item, recorder, preparedToSend)
+      .then((r) => {
+        stats[r.outcome]++;
+      })
+      .catch(() => {
+        stats.retry++;
+      })
+      .finally(() => {
+        if (holds === "send") sending--;
+        else if (holds === "prepare") preparing--;
+        if (stopped && sending + preparing === 0) for (const d of drained.splice(0)) d();
+        if (!stopped) {
+          startQueued();
+          if (!claiming) schedule(0);
+        }
+      });
+  };
+
+  const startQueued = () => {
+    while (!stopped && sending < sendCap && queue.length > 0) {
+      const next = queue.shift()!;
+      if ("resume" in next) {
+        sending++;
+        next.resume();
+      } else run(next, "send");
     }
   };
 
@@ -536,13 +712,20 @@ export function startWorkerPool(
     timer = null;
     if (stopped || claiming) return;
     startQueued();
-    const room = opts.concurrency + ahead - inFlight - queue.length;
-    // batch the claims: wait until a good part of the window is free, unless the pool has nothing to do
-    if (room <= 0 || (room < ahead && inFlight + queue.length > 0)) return;
+    const held = sending + preparing + queue.length;
+    const sendRoom = sendCap + ahead - sending - queue.length;
+    const prepareRoom = prepareCap - preparing;
+    // batch the claims for sending: wait until a good part of the window is free, unless the pool has nothing
+    const wantSend = sendRoom > 0 && (sendRoom >= ahead || held === 0);
+    const wantPrepare =
+      prepareRoom > 0 &&
+      (held === 0 || (Date.now() >= prepareDryUntil && (prepareRoom >= prepareBatch || preparing === 0)));
+    if (!wantSend && !wantPrepare) return;
+    const limits: ClaimLimits = { send: Math.max(0, sendRoom), prepare: wantPrepare ? prepareRoom : 0 };
     let batch: ClaimedDelivery[] = [];
     claiming = (async () => {
       try {
-        batch = await claimForWork(env.db, workerId, room, env.leaseMs);
+        batch = await claimForWork(env.db, workerId, limits, env.leaseMs);
       } catch (err) {
         env.log.warn("ledger claim failed", { error: (err as Error).message });
       }
@@ -556,16 +739,26 @@ export function startWorkerPool(
     await claiming;
     claiming = null;
     if (stopped) return;
+    let toPrepare = 0;
+    for (const item of batch) {
+      if (item.row.status === "pending") {
+        toPrepare++;
+        run(item, "prepare");
+      } else queue.push(item);
+    }
+    if (limits.prepare > 0 && toPrepare < limits.prepare) prepareDryUntil = Date.now() + opts.pollMs;
     if (batch.length === 0) {
-      if (inFlight === 0 && queue.length === 0) for (const w of idleWaiters.splice(0)) w();
+      if (held === 0) for (const w of idleWaiters.splice(0)) w();
       schedule(opts.pollMs);
       return;
     }
-    queue.push(...batch);
     startQueued();
-    // a full batch: there may be more due at once; otherwise look again after the poll interval (finished
-    // deliveries look sooner)
-    schedule(batch.length === room ? 0 : opts.pollMs);
+    // a full batch of either kind: there may be more due at once; otherwise look again after the poll
+    // interval (finished deliveries look sooner)
+    const full =
+      (limits.send > 0 && batch.length - toPrepare === limits.send) ||
+      (limits.prepare > 0 && toPrepare === limits.prepare);
+    schedule(full ? 0 : opts.pollMs);
   }
   schedule(0);
 
@@ -576,9 +769,16 @@ export function startWorkerPool(
       stopped = true;
       if (timer) clearTimeout(timer);
       if (claiming) await claiming.catch(() => {});
-      const unstarted = queue.splice(0).map((q) => q.row.id);
+      const unstarted: string[] = [];
+      for (const q of queue.splice(0)) {
+        if ("resume" in q) {
+          // prepared and due: sent now, not given back (the drain below waits for it)
+          sending++;
+          q.resume();
+        } else unstarted.push(q.row.id);
+      }
       await releaseClaims(env.db, workerId, unstarted).catch(() => {});
-      if (inFlight > 0) await new Promise<void>((r) => drained.push(r));
+      if (sending + preparing > 0) await new Promise<void>((r) => drained.push(r));
       await recorder.flush();
     },
   };

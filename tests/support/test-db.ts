@@ -5,11 +5,15 @@ import { type Database, openDatabase } from "../../server/db/client";
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
  * database created on the server at TEST_DATABASE_URL and dropped again on close.
+ * `{ migrate: false }`: an empty database (the caller migrates it, e.g. step by step).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  opts: { migrate?: boolean } = {},
+): Promise<Database & { url?: string }> {
+  const migrate = opts.migrate ?? true;
   if (process.env.TEST_DB_KIND !== "postgres") {
     const database = await openDatabase({ kind: "pglite", dir: "memory://" });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -22,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
-import { createRecorder, recordSentBatch } from "../../../server/delivery/worker";
+import { createRecorder, recordSentBatch, savePrepared } from "../../../server/delivery/worker";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createBriefing, createUser } from "./helpers";
 
@@ -20,7 +20,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** a prepared row held by `worker` (as a claim leaves it), with stored content */
+/**
+ * a prepared row held by `worker` (as a claim leaves it), prepared the way the engine prepares: the MIME
+ * message on the ledger row, the history row written hidden (savePrepared)
+ */
 async function preparedRow(briefingId: string, slotAt: Date, worker: string | null, kind = "scheduled") {
   const id = randomUUID();
   await t.ctx.db.insert(deliveries).values({
@@ -28,13 +31,17 @@ async function preparedRow(briefingId: string, slotAt: Date, worker: string | nu
     briefingId,
     slotAt,
     kind: kind as "scheduled",
-    status: "prepared",
+    status: "pending",
     runAfter: slotAt,
     messageId: `<delivery-${id}@test>`,
-    lockedBy: worker,
-    lockedUntil: worker ? new Date(Date.now() + 60_000) : null,
-    sendStartedAt: new Date(),
-    content: {
+    lockedBy: "preparer",
+    lockedUntil: new Date(Date.now() + 60_000),
+  });
+  const saved = await savePrepared(
+    t.ctx.db,
+    { id, status: "pending", slotAt },
+    "preparer",
+    {
       subject: `Subject ${id}`,
       html: `<p>HTML ${id} ${"é".repeat(3000)}</p>`,
       text: `Text ${id}`,
@@ -44,8 +51,20 @@ async function preparedRow(briefingId: string, slotAt: Date, worker: string | nu
       picks: [],
       coverage: { checked: 1, failed: 0, merged: 0 },
       summariser: "offline",
+      raw: `Subject: Subject ${id}\r\n\r\nbody`,
+      to: "someone@example.test",
     },
-  });
+    false,
+  );
+  expect(saved).toBe(true);
+  await t.ctx.db
+    .update(deliveries)
+    .set({
+      lockedBy: worker,
+      lockedUntil: worker ? new Date(Date.now() + 60_000) : null,
+      sendStartedAt: new Date(),
+    })
+    .where(eq(deliveries.id, id));
   return id;
 }
 
@@ -87,11 +106,19 @@ describe("group commit of sent rows", () => {
         subject: `Subject ${id}`,
         textContent: `Text ${id}`,
         isTest: r.kind === "test",
+        hidden: false,
       });
       expect(h[0]!.emailContent).toBe(`<p>HTML ${id} ${"é".repeat(3000)}</p>`);
       expect(h[0]!.sentAt.getTime()).toBe(at(i).getTime());
     }
-    expect(rows.find((x) => x.id === taken)).toMatchObject({ status: "prepared", lockedBy: "w2" });
+    const takenRow = rows.find((x) => x.id === taken)!;
+    expect(takenRow).toMatchObject({ status: "prepared", lockedBy: "w2" });
+    // its history row stays hidden until w2 records it
+    const [takenHistory] = await t.ctx.db
+      .select()
+      .from(emailHistory)
+      .where(eq(emailHistory.id, takenRow.historyId));
+    expect(takenHistory).toMatchObject({ hidden: true, subject: `Subject ${taken}` });
     // last_sent_at: the latest scheduled slot of each briefing in the batch (a test email does not count)
     const [ba] = await t.ctx.db.select().from(briefings).where(eq(briefings.id, a.id));
     const [bb] = await t.ctx.db.select().from(briefings).where(eq(briefings.id, b.id));
@@ -104,7 +131,8 @@ describe("group commit of sent rows", () => {
       .select()
       .from(emailHistory)
       .where(inArray(emailHistory.briefingId, [a.id, b.id]));
-    expect(hist).toHaveLength(4);
+    expect(hist.filter((h) => !h.hidden)).toHaveLength(4);
+    expect(hist.filter((h) => h.hidden)).toHaveLength(1); // the row w2 holds
   });
 
   it("the recorder batches concurrent records, answers each, and flushes on demand", async () => {

@@ -42,6 +42,8 @@ describe("configuration", () => {
     ["APP_URL", "localhost:3000", /^Invalid configuration: APP_URL=/],
     ["LOG_LEVEL", "loud", /^Invalid configuration: LOG_LEVEL="loud"/],
     ["AUTH_SECRET", "short", /^Invalid configuration: AUTH_SECRET="\*\*\*": must be at least 32 characters/],
+    ["WORKER_PREPARE_CONCURRENCY", "0", /^Invalid configuration: WORKER_PREPARE_CONCURRENCY="0": /],
+    ["WORKER_PREPARE_CONCURRENCY", "two", /^Invalid configuration: WORKER_PREPARE_CONCURRENCY="two": /],
   ])("a bad %s stops start-up with one line naming it", (name, value, message) => {
     let err: unknown;
     try {
@@ -52,6 +54,15 @@ describe("configuration", () => {
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as Error).message).toMatch(message);
     expect((err as Error).message).not.toContain("\n");
+  });
+
+  it("takes a prepare concurrency apart from the send concurrency; unset leaves it to the pool's default", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).WORKER_PREPARE_CONCURRENCY).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tmp(), WORKER_PREPARE_CONCURRENCY: "" }).WORKER_PREPARE_CONCURRENCY,
+    ).toBeUndefined();
+    const c = loadConfig({ DATA_DIR: tmp(), WORKER_CONCURRENCY: "32", WORKER_PREPARE_CONCURRENCY: "6" });
+    expect([c.WORKER_CONCURRENCY, c.WORKER_PREPARE_CONCURRENCY]).toEqual([32, 6]);
   });
 
   it("refuses to split roles on the embedded database", () => {

@@ -1,0 +1,161 @@
+/**
+ * The worker pool's two limits (decision 048): at most `prepareConcurrency` pending rows are held (being
+ * prepared) by one pool at once, and prepared rows due at their slot are sent at once, not behind
+ * preparation. Preparation is made slow by feeds that answer late.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { briefings, deliveries } from "../../../server/db/schema";
+import { workerEnv } from "../../../server/delivery/engine";
+import { schedulerTick } from "../../../server/delivery/scheduler";
+import { startWorkerPool } from "../../../server/delivery/worker";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { createBriefing, createUser, waitFor } from "./helpers";
+
+const emptyCatalogue = path.join(mkdtempSync(path.join(tmpdir(), "tidings-cat-")), "sources.json");
+writeFileSync(emptyCatalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
+
+let t: TestApp;
+let feeds: http.Server;
+let feedBase = "";
+
+beforeAll(async () => {
+  // GET /feed/<delay ms>/<name>: an RSS feed with one fresh energy story, answered after the delay
+  feeds = http.createServer((req, res) => {
+    const [, , delay, name] = (req.url ?? "").split("/");
+    setTimeout(() => {
+      res.writeHead(200, { "content-type": "application/rss+xml" });
+      res.end(
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${name}</title><link>https://feed.example/${name}</link>
+          <item><title>Energy storage breakthrough ${name}</title><link>https://feed.example/${name}/1</link><guid>${name}-1</guid>
+          <pubDate>${new Date(Date.now() - 3_600_000).toUTCString()}</pubDate>
+          <description>Energy storage researchers reported a breakthrough. The energy result was explained in detail.</description></item>
+          </channel></rss>`,
+      );
+    }, Number(delay) || 0);
+  });
+  await new Promise<void>((r) => feeds.listen(0, "127.0.0.1", r));
+  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/feed`;
+  t = await createTestApp({
+    SOURCE_ALLOWLIST: "127.0.0.1",
+    SOURCES_FILE: emptyCatalogue,
+    FEED_REFRESH_MINUTES: "0",
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => feeds?.close(r));
+});
+
+const fast = { retryBaseMs: 30, leaseMs: 10_000, fetchTimeoutMs: 5_000 };
+
+/** n briefings whose slot is 5 minutes away, each on its own feed answering after `delayMs`; ledger rows made */
+async function upcoming(n: number, tag: string, delayMs: number) {
+  const out: Array<{ id: string; email: string }> = [];
+  for (let i = 0; i < n; i++) {
+    const u = await createUser(t.ctx);
+    const b = await createBriefing(t.ctx, u.id, u.email, {
+      topic: `energy storage from ${feedBase}/${delayMs}/${tag}-${i}`,
+    });
+    await t.ctx.db
+      .update(briefings)
+      .set({ nextSendAt: new Date(Date.now() + 5 * 60_000) })
+      .where(eq(briefings.id, b.id));
+    out.push({ id: b.id, email: u.email });
+  }
+  await schedulerTick(t.ctx.db, { prepareLeadMs: 10 * 60_000, graceMs: 7_200_000, messageIdDomain: "x" });
+  return out;
+}
+
+/** the most pending rows `workerId` held at once while `during` ran, sampled every few milliseconds */
+async function maxHeldPending(workerId: string, during: Promise<unknown>) {
+  let max = 0;
+  let done = false;
+  void during.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const r = (await t.ctx.db.execute(
+      sql`select count(*)::int as n from deliveries where status = 'pending' and locked_by = ${workerId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    max = Math.max(max, Number(r.rows[0]!.n));
+    await new Promise((res) => setTimeout(res, 5));
+  }
+  return max;
+}
+
+describe("prepare concurrency", () => {
+  it("one pool never holds more pending rows than its prepare places, and fills them", async () => {
+    const list = await upcoming(8, "p", 250);
+    const pool = startWorkerPool(workerEnv(t.ctx, fast), {
+      concurrency: 8,
+      prepareConcurrency: 3,
+      pollMs: 20,
+      workerId: "pool-p3",
+    });
+    const max = await maxHeldPending(
+      "pool-p3",
+      pool.idle().then(() => pool.stop()),
+    );
+    expect(pool.stats.prepared).toBe(8);
+    expect(max).toBe(3);
+    const rows = await t.ctx.db
+      .select()
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.briefingId,
+          list.map((b) => b.id),
+        ),
+      );
+    expect(rows.map((r) => r.status)).toEqual(Array(8).fill("prepared"));
+  });
+
+  it("prepared rows at their slot are sent at once while preparation holds its places", async () => {
+    // three rows prepared ahead, then their slot arrives
+    const due = await upcoming(3, "due", 0);
+    let pool = startWorkerPool(workerEnv(t.ctx, fast), { concurrency: 2, pollMs: 20 });
+    await pool.idle();
+    await pool.stop();
+    const dueIds = due.map((b) => b.id);
+    await t.ctx.db
+      .update(deliveries)
+      .set({ slotAt: new Date(Date.now() - 1000), runAfter: new Date(Date.now() - 1000) })
+      .where(and(inArray(deliveries.briefingId, dueIds), eq(deliveries.status, "prepared")));
+    // six slow preparations, claimable for longer than the prepared rows (first in run_after order)
+    const slow = await upcoming(6, "slow", 1000);
+    const slowIds = slow.map((b) => b.id);
+    await t.ctx.db
+      .update(deliveries)
+      .set({ runAfter: new Date(Date.now() - 60_000) })
+      .where(inArray(deliveries.briefingId, slowIds));
+
+    pool = startWorkerPool(workerEnv(t.ctx, fast), {
+      concurrency: 2,
+      prepareConcurrency: 1,
+      pollMs: 20,
+      workerId: "pool-starve",
+    });
+    const idle = pool.idle().then(() => pool.stop());
+    const held = maxHeldPending("pool-starve", idle);
+    for (const b of due) await t.sink.nextEmail(b.email, { timeoutMs: 5_000 });
+    // the three emails are out while the six preparations (one at a time, a second or more each) go on
+    const stillPending = await t.ctx.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(inArray(deliveries.briefingId, slowIds), eq(deliveries.status, "pending")));
+    expect(stillPending.length).toBeGreaterThanOrEqual(4);
+    await idle;
+    expect(await held).toBe(1);
+    expect(pool.stats).toMatchObject({ sent: 3, prepared: 6, failed: 0 });
+    await waitFor(async () => {
+      const r = await t.ctx.db.select().from(deliveries).where(inArray(deliveries.briefingId, slowIds));
+      return r.every((x) => x.status === "prepared");
+    });
+  });
+});
