@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../server/context";
 import { briefings, user } from "../../../server/db/schema";
+
+/** A feed catalogue with no feeds (SOURCES_FILE): a briefing then draws only on the URLs its topic names. */
+export function emptyCatalogueFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "tidings-cat-")), "sources.json");
+  writeFileSync(file, JSON.stringify({ version: 1, subjects: [], general: [] }));
+  return file;
+}
 
 export async function createUser(ctx: AppContext, email = `u-${randomUUID().slice(0, 8)}@example.test`) {
   const id = randomUUID();

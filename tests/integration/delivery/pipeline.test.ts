@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
@@ -11,10 +8,9 @@ import { startWorkerPool } from "../../../server/delivery/worker";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { type OpenAiStub, startOpenAiStub } from "../../support/openai-stub-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { createBriefing, createUser, getBriefing } from "./helpers";
+import { createBriefing, createUser, emptyCatalogueFile, getBriefing } from "./helpers";
 
-const emptyCatalogue = path.join(mkdtempSync(path.join(tmpdir(), "tidings-cat-")), "sources.json");
-writeFileSync(emptyCatalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
+const emptyCatalogue = emptyCatalogueFile();
 
 let t: TestApp;
 let feeds: FixtureFeedServer;

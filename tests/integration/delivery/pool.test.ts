@@ -3,11 +3,8 @@
  * prepared) by one pool at once, and prepared rows due at their slot are sent at once, not behind
  * preparation. Preparation is made slow by feeds that answer late.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries } from "../../../server/db/schema";
@@ -15,10 +12,9 @@ import { workerEnv } from "../../../server/delivery/engine";
 import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { createBriefing, createUser, waitFor } from "./helpers";
+import { createBriefing, createUser, emptyCatalogueFile, waitFor } from "./helpers";
 
-const emptyCatalogue = path.join(mkdtempSync(path.join(tmpdir(), "tidings-cat-")), "sources.json");
-writeFileSync(emptyCatalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
+const emptyCatalogue = emptyCatalogueFile();
 
 let t: TestApp;
 let feeds: http.Server;

@@ -4,9 +4,6 @@
  * gone when the delivery ends otherwise (skipped, failed, cancelled); rewritten when the slot is prepared
  * again; and a briefing whose address changed since preparation gets the stored email composed again.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getHistory } from "../../../server/briefings/get-history";
@@ -18,10 +15,9 @@ import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { createBriefing, createUser } from "./helpers";
+import { createBriefing, createUser, emptyCatalogueFile } from "./helpers";
 
-const emptyCatalogue = path.join(mkdtempSync(path.join(tmpdir(), "tidings-cat-")), "sources.json");
-writeFileSync(emptyCatalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
+const emptyCatalogue = emptyCatalogueFile();
 
 let t: TestApp;
 let feeds: FixtureFeedServer;
