@@ -18,7 +18,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,6 +73,69 @@ function startSink(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
+/** user+system CPU seconds of a process, from /proc (Linux); 0 if it is gone */
+function procCpu(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (CLK_TCK 100)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by this process (the engine, and PGlite's thread), the sink and every PostgreSQL server
+ * process on the machine — to see where the two cores go during a phase (differences of two snapshots).
+ */
+function cpuSnapshot(sinkPid: number) {
+  let postgres = 0;
+  if (process.platform === "linux") {
+    for (const d of readdirSync("/proc")) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        if (readFileSync(`/proc/${d}/comm`, "latin1").startsWith("postgres")) postgres += procCpu(Number(d));
+      } catch {}
+    }
+  }
+  const u = process.cpuUsage();
+  return { self: (u.user + u.system) / 1e6, sink: procCpu(sinkPid), postgres };
+}
+type Cpu = ReturnType<typeof cpuSnapshot>;
+/** CPU ms per message between two snapshots: "engine / postgres / sink" */
+const cpuPer = (a: Cpu, b: Cpu, n: number) =>
+  [b.self - a.self, b.postgres - a.postgres, b.sink - a.sink]
+    .map((s) => ((s * 1000) / Math.max(1, n)).toFixed(2))
+    .join(" / ");
+
+/**
+ * BENCH_CPU_PROF=dir: a V8 CPU profile of this process during the send phase only (not the preparation
+ * before it) and the raw nodemailer run (same MIME), written to dir/<db>-send.cpuprofile and <db>-raw.cpuprofile (open it in Chrome DevTools or speedscope).
+ */
+async function startProfiler() {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return null;
+  const { Session } = await import("node:inspector");
+  const { writeFileSync, mkdirSync } = await import("node:fs");
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((res, rej) =>
+      session.post(method, params ?? {}, (err, r) => (err ? rej(err) : res(r))),
+    );
+  await post("Profiler.enable");
+  await post("Profiler.setSamplingInterval", { interval: 200 });
+  await post("Profiler.start");
+  return {
+    async stop(name: string) {
+      const { profile } = (await post("Profiler.stop")) as { profile: unknown };
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
@@ -110,6 +173,7 @@ async function runOn(
   open: () => Promise<Database>,
   smtpPort: number,
   feedUrl: string,
+  sinkPid: number,
 ) {
   let database = await open();
   await database.migrate();
@@ -193,6 +257,8 @@ async function runOn(
   await db.execute(
     sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
   );
+  const profiler = await startProfiler();
+  const cpuBeforeSend = cpuSnapshot(sinkPid);
   pool = startWorkerPool(env, poolOptions);
   for (;;) {
     const r = (await db.execute(
@@ -202,6 +268,9 @@ async function runOn(
     await new Promise((res) => setTimeout(res, 200));
   }
   await pool.stop();
+  const counts = pool.counts;
+  const cpuAfterSend = cpuSnapshot(sinkPid);
+  await profiler?.stop(`${kind}-send`);
   const engineRss = peakRss;
   // late: SMTP accept − slot; wait: recorded (the group commit's statement) − SMTP accept, i.e. the
   // ambiguous window of decision 012 as it was under this load
@@ -249,6 +318,8 @@ async function runOn(
       maxConnections: SMTP_POOL,
       maxMessages: 1000,
     });
+    const rawProfiler = composed ? null : await startProfiler();
+    const c0 = cpuSnapshot(sinkPid);
     const t0 = performance.now();
     let next = 0;
     await Promise.all(
@@ -273,11 +344,13 @@ async function runOn(
       }),
     );
     const rate = sent / ((performance.now() - t0) / 1000);
+    const cpu = cpuPer(c0, cpuSnapshot(sinkPid), sent);
+    await rawProfiler?.stop(`${kind}-raw`);
     transport.close();
-    return rate;
+    return { rate, cpu };
   };
-  const rawRate = await rawRun(false);
-  const composedRate = await rawRun(true);
+  const { rate: rawRate, cpu: rawCpu } = await rawRun(false);
+  const { rate: composedRate } = await rawRun(true);
   await database.close();
   const avgSize = Math.round(
     sample.rows.reduce((s, r) => s + r.html.length, 0) / Math.max(1, sample.rows.length),
@@ -290,6 +363,9 @@ async function runOn(
     "raw nodemailer/s (same MIME)": +rawRate.toFixed(0),
     ratio: +(engineRate / rawRate).toFixed(2),
     "raw nodemailer/s (composing)": +composedRate.toFixed(0),
+    "rows per claim / record": `${(counts.claimed / Math.max(1, counts.claims)).toFixed(1)} / ${(counts.recorded / Math.max(1, counts.records)).toFixed(1)}`,
+    "CPU ms/email engine/pg/sink": cpuPer(cpuBeforeSend, cpuAfterSend, sent),
+    "CPU ms/email raw/pg/sink": rawCpu,
     "lateness p50 (s)": +(pct(lateness, 50) / 1000).toFixed(2),
     "lateness p99 (s)": +(pct(lateness, 99) / 1000).toFixed(2),
     "record wait p50/p99 (ms)": `${Math.round(pct(recordWait, 50))} / ${Math.round(pct(recordWait, 99))}`,
@@ -431,6 +507,7 @@ try {
           }),
         sink.port,
         feedUrl,
+        sink.child.pid!,
       ),
     );
     rmSync(dir, { recursive: true, force: true });
@@ -445,10 +522,13 @@ try {
             () => openDatabase({ kind: "postgres", url: target.url, poolSize: 20 }),
             sink.port,
             feedUrl,
+            sink.child.pid!,
           ),
         );
       } finally {
-        await target.drop();
+        // BENCH_KEEP_DB=1: leave the database for a look at what the run left (its name is printed)
+        if (process.env.BENCH_KEEP_DB === "1") console.error(`kept ${target.url}`);
+        else await target.drop();
       }
     } else console.log("PostgreSQL not reachable: skipped (set BENCH_DATABASE_URL)");
   }

@@ -10,7 +10,7 @@
 import type { briefings } from "../db/schema";
 
 export type BriefingRow = typeof briefings.$inferSelect;
-type EligibilityFields = Pick<BriefingRow, "active" | "status" | "trialEndsAt" | "paidUntil">;
+export type EligibilityFields = Pick<BriefingRow, "active" | "status" | "trialEndsAt" | "paidUntil">;
 
 export function isEligible(b: EligibilityFields, now: Date = new Date()): boolean {
   if (!b.active) return false;

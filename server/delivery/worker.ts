@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { briefings, deliveries } from "../db/schema";
 import type { EmailMessage, SentEmail } from "../mail/send-email";
 import { query } from "./db-util";
-import { type BriefingRow, isEligible } from "./eligibility";
+import { type BriefingRow, type EligibilityFields, isEligible } from "./eligibility";
 import { type PipelineEnv, type Prepared, type PreparedMeta, prepare, preparedMetaSchema } from "./pipeline";
 
 export interface WorkerEnv extends PipelineEnv {
@@ -40,25 +40,18 @@ export interface ClaimLimits {
 }
 
 /**
- * The claim itself (decisions 010, 048): lease to `workerId` up to `limits.send` due prepared rows and up to
- * `limits.prepare` due pending rows, each oldest `run_after` first, skipping rows another worker holds;
- * `returning` picks the columns the caller needs. Prepared and pending rows are taken by separate
- * sub-selects (each a range of the (status, run_after) index), so a pool with no free prepare place takes
- * no pending row, and sending never waits behind preparation.
+ * The claim itself (decisions 010, 048, 050): lease to `workerId` up to `limits.send` due prepared rows and up
+ * to `limits.prepare` due pending rows, each oldest `run_after` first, skipping rows another worker holds.
+ * It is the database function `tidings_claim_deliveries` (migration 0005): prepared and pending rows are
+ * taken by separate sub-selects (each a range of the (status, run_after) index), so a pool with no free
+ * prepare place takes no pending row and sending never waits behind preparation; the function keeps its
+ * plan and cannot fall back to reading and sorting every due row when statistics are missing or stale.
+ * It returns the ledger columns, the composed message of rows claimed for sending and what sending needs of
+ * the briefing (`b_*`; the briefing is read, not locked: deleting a briefing deletes its deliveries).
  */
-function claimStatement(workerId: string, limits: ClaimLimits, leaseMs: number, returning: SQL): SQL {
-  const due = (status: "prepared" | "pending", limit: number) =>
-    sql`select id from (select id from deliveries
-          where status = ${sql.raw(`'${status}'`)} and run_after <= now() and (locked_until is null or locked_until < now())
-          order by run_after
-          limit ${Math.max(0, limit)}
-          for update skip locked) s`;
-  return sql`update deliveries d set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, locked_by = ${workerId},
-          attempts = d.attempts + 1, updated_at = now(),
-          send_started_at = case when d.status = 'prepared' then now() else d.send_started_at end
-        from (${due("prepared", limits.send)} union all ${due("pending", limits.prepare)}) c
-        where d.id = c.id
-        returning ${returning}`;
+function claimStatement(workerId: string, limits: ClaimLimits, leaseMs: number): SQL {
+  return sql`select * from tidings_claim_deliveries(${workerId}, ${Math.round(leaseMs)}::integer,
+    ${Math.max(0, limits.send)}::integer, ${Math.max(0, limits.prepare)}::integer)`;
 }
 
 /**
@@ -68,7 +61,7 @@ function claimStatement(workerId: string, limits: ClaimLimits, leaseMs: number, 
 export async function claim(db: Db, workerId: string, limit: number, leaseMs: number): Promise<string[]> {
   const rows = await query<{ id: string }>(
     db,
-    claimStatement(workerId, { send: limit, prepare: limit }, leaseMs, sql`d.id`),
+    claimStatement(workerId, { send: limit, prepare: limit }, leaseMs),
   );
   return rows.map((r) => r.id);
 }
@@ -130,6 +123,8 @@ export interface Recorder {
   record(id: string, sentAt: Date): Promise<boolean>;
   /** resolves when nothing is waiting to be recorded */
   flush(): Promise<void>;
+  /** batch statements written so far, and the rows in them */
+  readonly counts: { statements: number; rows: number };
 }
 
 /**
@@ -153,7 +148,10 @@ export function createRecorder(
   let writing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
+  const counts = { statements: 0, rows: 0 };
   const write = async (batch: Entry[]) => {
+    counts.statements++;
+    counts.rows += batch.length;
     try {
       const done = await recordSentBatch(db, workerId, batch);
       for (const e of batch) e.resolve(done.has(e.id));
@@ -182,6 +180,7 @@ export function createRecorder(
     });
   };
   return {
+    counts,
     record(id, sentAt) {
       return new Promise<boolean>((resolve, reject) => {
         waiting.push({ id, sentAt, resolve, reject });
@@ -211,9 +210,13 @@ export interface SendView {
   nothingNew: boolean;
 }
 
+/** What sending a prepared row needs of its briefing: may it send now, and to which address. */
+export type SendBriefing = EligibilityFields & Pick<BriefingRow, "email">;
+
 export interface ClaimedDelivery {
   row: ClaimedRow;
-  briefing: BriefingRow | null;
+  /** the whole row for a row claimed to be prepared; for a row claimed to be sent, what sending needs */
+  briefing: BriefingRow | SendBriefing | null;
   send?: SendView;
 }
 
@@ -223,7 +226,8 @@ const asBool = (v: unknown) => v === true || v === "t" || v === "true";
 /**
  * claim() and the read of what the work needs, in one statement: the ledger columns and, for rows claimed
  * for sending, the composed message, its recipient and the nothing-new flag — plain columns (decision 048),
- * nothing else of the stored email is read. Then the briefings, in one more round trip.
+ * nothing else of the stored email is read — and what sending needs of the briefing. Rows claimed to be
+ * prepared need their whole briefing: one more round trip, only when there are such rows.
  */
 export async function claimForWork(
   db: Db,
@@ -231,21 +235,19 @@ export async function claimForWork(
   limits: ClaimLimits,
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
-  const rows = await query<Record<string, unknown>>(
-    db,
-    claimStatement(
-      workerId,
-      limits,
-      leaseMs,
-      sql`d.id, d.briefing_id, d.slot_at, d.kind, d.status, d.attempts, d.last_error, d.message_id,
-          d.history_id, d.run_after, case when d.status = 'prepared' then d.raw end as raw, d.recipient, d.nothing_new`,
-    ),
-  );
+  const rows = await query<Record<string, unknown>>(db, claimStatement(workerId, limits, leaseMs));
   if (rows.length === 0) return [];
   rows.sort((a, b) => asDate(a.run_after).getTime() - asDate(b.run_after).getTime());
-  const bIds = [...new Set(rows.map((r) => String(r.briefing_id)))];
-  const bs = await db.select().from(briefings).where(inArray(briefings.id, bIds));
-  const byId = new Map(bs.map((b) => [b.id, b]));
+  // rows to prepare need the whole briefing (topic, schedule, …): one more round trip, for those only
+  const toPrepare = [
+    ...new Set(rows.filter((r) => r.status === "pending").map((r) => String(r.briefing_id))),
+  ];
+  const byId = new Map<string, BriefingRow>();
+  if (toPrepare.length > 0) {
+    for (const b of await db.select().from(briefings).where(inArray(briefings.id, toPrepare)))
+      byId.set(b.id, b);
+  }
+  const nullableDate = (v: unknown) => (v === null || v === undefined ? null : asDate(v));
   return rows.map((r) => {
     const row: ClaimedRow = {
       id: String(r.id),
@@ -258,9 +260,16 @@ export async function claimForWork(
       messageId: String(r.message_id),
       historyId: String(r.history_id),
     };
+    const sendBriefing: SendBriefing = {
+      active: asBool(r.b_active),
+      status: r.b_status as SendBriefing["status"],
+      trialEndsAt: nullableDate(r.b_trial_ends_at),
+      paidUntil: nullableDate(r.b_paid_until),
+      email: String(r.b_email),
+    };
     return {
       row,
-      briefing: byId.get(row.briefingId) ?? null,
+      briefing: row.status === "pending" ? (byId.get(row.briefingId) ?? null) : sendBriefing,
       send:
         row.status === "prepared"
           ? {
@@ -405,9 +414,11 @@ export async function processDelivery(
   preloaded?: ClaimedDelivery,
   recorder?: Recorder,
   preparedToSend?: () => Promise<void>,
+  /** false: the caller keeps the lease alive (a pool renews all its rows in one statement) */
+  ownHeartbeat = true,
 ): Promise<{ outcome: Outcome; error?: string; messageId?: string }> {
   const db = env.db;
-  const fence = and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
+  const fence = () => and(eq(deliveries.id, id), eq(deliveries.lockedBy, workerId));
   let row: ClaimedRow;
   let send: SendView | undefined;
   if (preloaded) {
@@ -430,7 +441,7 @@ export async function processDelivery(
         nothingNew: deliveries.nothingNew,
       })
       .from(deliveries)
-      .where(fence);
+      .where(fence());
     if (!r) return { outcome: "lost" };
     const { raw, recipient, nothingNew, ...ledger } = r;
     row = ledger;
@@ -439,19 +450,17 @@ export async function processDelivery(
   if (row.status !== "pending" && row.status !== "prepared") return { outcome: "lost" };
   const claimedForSending = row.status === "prepared";
   // heartbeat: keep the lease while we work (a slow feed must not let a second worker take the row over)
-  const heartbeat = setInterval(
-    () => {
-      void db
-        .update(deliveries)
-        .set({ lockedUntil: new Date(Date.now() + env.leaseMs) })
-        .where(fence)
-        .catch(() => {});
-    },
-    Math.max(200, Math.floor(env.leaseMs / 3)),
-  );
-  heartbeat.unref();
+  const heartbeat = ownHeartbeat
+    ? setInterval(
+        () => {
+          void renewLeases(db, workerId, [id], env.leaseMs).catch(() => {});
+        },
+        Math.max(200, Math.floor(env.leaseMs / 3)),
+      )
+    : null;
+  heartbeat?.unref();
   try {
-    const b = preloaded
+    let b = preloaded
       ? preloaded.briefing
       : (await db.select().from(briefings).where(eq(briefings.id, row.briefingId)))[0];
     const now = new Date();
@@ -466,13 +475,19 @@ export async function processDelivery(
       return { outcome: "skipped" };
     }
     if (row.status === "pending") {
+      // preparation needs the whole briefing (a claim reads only what sending needs for prepared rows)
+      if (!("topic" in b)) {
+        const [full] = await db.select().from(briefings).where(eq(briefings.id, row.briefingId));
+        if (!full) return { outcome: "lost" };
+        b = full;
+      }
       const p = await prepare(env, {
         deliveryId: row.id,
         messageId: row.messageId,
         historyId: row.historyId,
         slotAt: row.slotAt,
         kind: row.kind,
-        briefing: b,
+        briefing: b as BriefingRow,
         now,
       });
       const due = row.slotAt.getTime() <= Date.now() + 1000;
@@ -508,7 +523,7 @@ export async function processDelivery(
       const mine = await db
         .update(deliveries)
         .set({ sendStartedAt: new Date(), lockedUntil: new Date(Date.now() + env.leaseMs) })
-        .where(and(fence, eq(deliveries.status, "prepared")))
+        .where(and(fence(), eq(deliveries.status, "prepared")))
         .returning({ id: deliveries.id });
       if (mine.length === 0) return { outcome: "lost" };
     }
@@ -563,13 +578,22 @@ export async function processDelivery(
         lockedBy: null,
         lockedUntil: null,
       })
-      .where(fence)
+      .where(fence())
       .catch(() => {});
     env.log.warn("delivery will be retried", { deliveryId: id, attempts, retryInMs: wait, error: message });
     return { outcome: "retry", error: message };
   } finally {
-    clearInterval(heartbeat);
+    if (heartbeat) clearInterval(heartbeat);
   }
+}
+
+/** Extend the lease of rows `workerId` holds (the heartbeat), in one statement. */
+export async function renewLeases(db: Db, workerId: string, ids: string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update deliveries set locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+        where id = any(${`{${ids.join(",")}}`}::uuid[]) and locked_by = ${workerId}`,
+  );
 }
 
 /** Give back rows claimed but not started (a stopping pool): as if never claimed. */
@@ -586,6 +610,8 @@ export interface WorkerPool {
   /** resolves when the pool has been idle (nothing claimable) at least once since the call */
   idle(): Promise<void>;
   readonly stats: Record<Outcome, number>;
+  /** claim statements that took rows, the rows they took; group-commit statements and their rows */
+  readonly counts: { claims: number; claimed: number; records: number; recorded: number };
 }
 
 /**
@@ -624,6 +650,7 @@ export interface PoolOptions {
 export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
   const workerId = opts.workerId ?? `w-${process.pid}-${randomUUID().slice(0, 8)}`;
   const stats: Record<Outcome, number> = { sent: 0, prepared: 0, skipped: 0, retry: 0, failed: 0, lost: 0 };
+  const claimCounts = { claims: 0, claimed: 0 };
   const recorder = createRecorder(env.db, workerId, { delayMs: opts.recordDelayMs });
   const sendCap = Math.max(1, opts.concurrency);
   const prepareCap = Math.max(
@@ -648,6 +675,18 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
   let claiming: Promise<void> | null = null;
   const idleWaiters: Array<() => void> = [];
   const drained: Array<() => void> = [];
+  /**
+   * rows being worked on (prepared or sent): their leases are renewed together, one statement per interval
+   * for the whole pool instead of a timer and a statement per row
+   */
+  const working = new Set<string>();
+  const heartbeat = setInterval(
+    () => {
+      if (working.size > 0) void renewLeases(env.db, workerId, [...working], env.leaseMs).catch(() => {});
+    },
+    Math.max(200, Math.floor(env.leaseMs / 3)),
+  );
+  heartbeat.unref();
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -680,7 +719,8 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
         startQueued();
         if (!claiming) schedule(0);
       });
-    void processDelivery(env, workerId, item.row.id, item, recorder, preparedToSend)
+    working.add(item.row.id);
+    void processDelivery(env, workerId, item.row.id, item, recorder, preparedToSend, false)
       .then((r) => {
         stats[r.outcome]++;
       })
@@ -688,6 +728,7 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
         stats.retry++;
       })
       .finally(() => {
+        working.delete(item.row.id);
         if (holds === "send") sending--;
         else if (holds === "prepare") preparing--;
         if (stopped && sending + preparing === 0) for (const d of drained.splice(0)) d();
@@ -726,6 +767,10 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
     claiming = (async () => {
       try {
         batch = await claimForWork(env.db, workerId, limits, env.leaseMs);
+        if (batch.length > 0) {
+          claimCounts.claims++;
+          claimCounts.claimed += batch.length;
+        }
       } catch (err) {
         env.log.warn("ledger claim failed", { error: (err as Error).message });
       }
@@ -764,6 +809,9 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
 
   return {
     stats,
+    get counts() {
+      return { ...claimCounts, records: recorder.counts.statements, recorded: recorder.counts.rows };
+    },
     idle: () => new Promise<void>((r) => idleWaiters.push(r)),
     stop: async () => {
       stopped = true;
@@ -779,6 +827,7 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
       }
       await releaseClaims(env.db, workerId, unstarted).catch(() => {});
       if (sending + preparing > 0) await new Promise<void>((r) => drained.push(r));
+      clearInterval(heartbeat);
       await recorder.flush();
     },
   };

@@ -154,4 +154,34 @@ describe("prepare concurrency", () => {
       return r.every((x) => x.status === "prepared");
     });
   });
+
+  it("a pool keeps the lease of a slow preparation alive: a second pool never takes the row over", async () => {
+    // a 600 ms lease, renewed every 200 ms by the pool's heartbeat; the feed answers after 1.5 s
+    const [b] = await upcoming(1, "lease", 1500);
+    const short = { ...fast, leaseMs: 600 };
+    const a = startWorkerPool(workerEnv(t.ctx, short), { concurrency: 2, pollMs: 20, workerId: "lease-a" });
+    await waitFor(async () => {
+      const [r] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b!.id));
+      return r?.lockedBy === "lease-a";
+    });
+    const other = startWorkerPool(workerEnv(t.ctx, short), {
+      concurrency: 2,
+      pollMs: 20,
+      workerId: "lease-b",
+    });
+    const holders = new Set<string>();
+    for (;;) {
+      const [r] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b!.id));
+      if (r!.lockedBy) holders.add(r!.lockedBy);
+      if (r!.status === "prepared") break;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    await a.stop();
+    await other.stop();
+    expect([...holders]).toEqual(["lease-a"]);
+    expect(a.stats).toMatchObject({ prepared: 1, lost: 0 });
+    expect(other.stats).toMatchObject({ prepared: 0, lost: 0 });
+    const [row] = await t.ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b!.id));
+    expect(row).toMatchObject({ status: "prepared", attempts: 1 });
+  });
 });
