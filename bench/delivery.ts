@@ -53,7 +53,7 @@ const log = createLogger((process.env.BENCH_LOG_LEVEL as "warn") ?? "error");
 
 let peakRss = 0;
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 50);
 
 /** the SMTP sink (bench/smtp-sink.ts) in its own process; BENCH_SINK_ARGS adds node flags (e.g. --cpu-prof) */
@@ -102,9 +102,12 @@ function cpuSnapshot(sinkPid: number) {
   return { self: (u.user + u.system) / 1e6, sink: procCpu(sinkPid), postgres };
 }
 type Cpu = ReturnType<typeof cpuSnapshot>;
-/** CPU ms per message between two snapshots: "engine / postgres / sink" */
-const cpuPer = (a: Cpu, b: Cpu, n: number) =>
-  [b.self - a.self, b.postgres - a.postgres, b.sink - a.sink]
+/** CPU ms per message between two snapshots: "engine / postgres / sink" (or "engine / sink") */
+const cpuPer = (a: Cpu, b: Cpu, n: number, withPostgres = true) =>
+  (withPostgres
+    ? [b.self - a.self, b.postgres - a.postgres, b.sink - a.sink]
+    : [b.self - a.self, b.sink - a.sink]
+  )
     .map((s) => ((s * 1000) / Math.max(1, n)).toFixed(2))
     .join(" / ");
 
@@ -168,12 +171,109 @@ async function postgresTarget(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
+/**
+ * BENCH_SEND_PROCESSES=N (PostgreSQL only): the send phase runs in N worker processes (this script with
+ * BENCH_ROLE=sender, each one pool of BENCH_CONCURRENCY places, as N `npm run start:worker` would), not in
+ * this process. Each prints "SENDER <json>" (its CPU, peak RSS and counts) once the ledger has nothing left
+ * to send.
+ */
+const SEND_PROCESSES = Number(process.env.BENCH_SEND_PROCESSES ?? 1);
+
+function workerEnvFor(db: Database["db"], smtpPort: number) {
+  const mailer = createMailer(
+    { kind: "smtp", url: `smtp://127.0.0.1:${smtpPort}` },
+    { from: "Tidings <b@tidings.localhost>", log, maxConnections: SMTP_POOL },
+  );
+  const env: WorkerEnv = {
+    db,
+    appUrl: "http://localhost:3000",
+    mailFrom: "Tidings <b@tidings.localhost>",
+    secret: "x".repeat(32),
+    catalogue: loadCatalogue(),
+    allowlist: parseAllowlist("127.0.0.1"),
+    llm: null,
+    refreshMs: 30 * 60_000,
+    log,
+    sendEmail: (m) => mailer.sendEmail(m),
+    leaseMs: 300_000,
+    maxAttempts: 8,
+    retryBaseMs: 1000,
+  };
+  return { env, mailer };
+}
+
+async function unfinished(db: Database["db"]): Promise<number> {
+  const r = (await db.execute(
+    sql`select count(*)::int as n from deliveries where status not in ('sent', 'failed', 'skipped')`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return Number(r.rows[0]!.n);
+}
+
+if (process.env.BENCH_ROLE === "sender") {
+  const database = await openDatabase({ kind: "postgres", url: process.env.BENCH_SENDER_DB!, poolSize: 20 });
+  const { env, mailer } = workerEnvFor(database.db, Number(process.env.BENCH_SENDER_SMTP));
+  const pool = startWorkerPool(env, {
+    concurrency: CONCURRENCY,
+    prepareConcurrency: PREPARE_CONCURRENCY,
+    pollMs: 50,
+  });
+  const cpu0 = process.cpuUsage();
+  process.stdout.write("READY\n");
+  // wait for the slot, then until nothing is left to send
+  while ((await unfinished(database.db)) > 0) await new Promise((r) => setTimeout(r, 200));
+  await pool.stop();
+  mailer.close();
+  const u = process.cpuUsage(cpu0);
+  process.stdout.write(
+    `SENDER ${JSON.stringify({ cpu: (u.user + u.system) / 1e6, peakRss, stats: pool.stats, counts: pool.counts })}\n`,
+  );
+  await database.close();
+  process.exit(0);
+}
+
+type SenderReport = {
+  cpu: number;
+  peakRss: number;
+  counts: { claims: number; claimed: number; records: number; recorded: number };
+} | null;
+
+/** N sender processes against `url`; resolves once all are ready; `done` once all have finished */
+async function startSenders(n: number, url: string, smtpPort: number) {
+  const children = Array.from({ length: n }, () =>
+    spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: {
+        ...process.env,
+        BENCH_ROLE: "sender",
+        BENCH_SENDER_DB: url,
+        BENCH_SENDER_SMTP: String(smtpPort),
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    }),
+  );
+  const outputs = children.map((c) => {
+    let out = "";
+    c.stdout!.on("data", (d: Buffer) => {
+      out += d;
+    });
+    const exited = new Promise((r) => c.once("exit", r));
+    return { ready: () => out.includes("READY"), exited, result: () => /^SENDER (.*)$/m.exec(out)?.[1] };
+  });
+  while (!outputs.every((o) => o.ready())) await new Promise((r) => setTimeout(r, 50));
+  return {
+    done: async (): Promise<SenderReport[]> => {
+      await Promise.all(outputs.map((o) => o.exited));
+      return outputs.map((o) => JSON.parse(o.result() ?? "null") as SenderReport);
+    },
+  };
+}
+
 async function runOn(
   kind: "pglite" | "postgres",
   open: () => Promise<Database>,
   smtpPort: number,
   feedUrl: string,
   sinkPid: number,
+  url?: string,
 ) {
   let database = await open();
   await database.migrate();
@@ -196,25 +296,7 @@ async function runOn(
     database = await open();
     db = database.db;
   }
-  const mailer = createMailer(
-    { kind: "smtp", url: `smtp://127.0.0.1:${smtpPort}` },
-    { from: "Tidings <b@tidings.localhost>", log, maxConnections: SMTP_POOL },
-  );
-  const env: WorkerEnv = {
-    db,
-    appUrl: "http://localhost:3000",
-    mailFrom: "Tidings <b@tidings.localhost>",
-    secret: "x".repeat(32),
-    catalogue: loadCatalogue(),
-    allowlist: parseAllowlist("127.0.0.1"),
-    llm: null,
-    refreshMs: 30 * 60_000,
-    log,
-    sendEmail: (m) => mailer.sendEmail(m),
-    leaseMs: 300_000,
-    maxAttempts: 8,
-    retryBaseMs: 1000,
-  };
+  const { env, mailer } = workerEnvFor(db, smtpPort);
   const startRss = process.memoryUsage().rss;
   peakRss = startRss;
   let t = performance.now();
@@ -257,9 +339,11 @@ async function runOn(
   await db.execute(
     sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
   );
+  const senders = kind === "postgres" && SEND_PROCESSES > 1 && url ? SEND_PROCESSES : 1;
   const profiler = await startProfiler();
   const cpuBeforeSend = cpuSnapshot(sinkPid);
-  pool = startWorkerPool(env, poolOptions);
+  const children = senders > 1 ? await startSenders(senders, url!, smtpPort) : null;
+  if (!children) pool = startWorkerPool(env, poolOptions);
   for (;;) {
     const r = (await db.execute(
       sql`select count(*)::int as n from deliveries where status in ('sent', 'failed', 'skipped')`,
@@ -267,9 +351,23 @@ async function runOn(
     if (r.rows[0]!.n >= tick.enqueued) break;
     await new Promise((res) => setTimeout(res, 200));
   }
-  await pool.stop();
-  const counts = pool.counts;
   const cpuAfterSend = cpuSnapshot(sinkPid);
+  if (!children) await pool.stop();
+  const reports = children ? await children.done() : [];
+  const counts = children
+    ? reports.reduce(
+        (a, r) => ({
+          claims: a.claims + (r?.counts.claims ?? 0),
+          claimed: a.claimed + (r?.counts.claimed ?? 0),
+          records: a.records + (r?.counts.records ?? 0),
+          recorded: a.recorded + (r?.counts.recorded ?? 0),
+        }),
+        { claims: 0, claimed: 0, records: 0, recorded: 0 },
+      )
+    : pool.counts;
+  // the senders' CPU counts as the engine's; their RSS is reported per process (the largest)
+  cpuAfterSend.self += reports.reduce((a, r) => a + (r?.cpu ?? 0), 0);
+  const senderRss = Math.max(0, ...reports.map((r) => r?.peakRss ?? 0));
   await profiler?.stop(`${kind}-send`);
   const engineRss = peakRss;
   // late: SMTP accept − slot; wait: recorded (the group commit's statement) − SMTP accept, i.e. the
@@ -344,7 +442,8 @@ async function runOn(
       }),
     );
     const rate = sent / ((performance.now() - t0) / 1000);
-    const cpu = cpuPer(c0, cpuSnapshot(sinkPid), sent);
+    // no database in this run (and the pool's idle connections may close meanwhile): this process and the sink
+    const cpu = cpuPer(c0, cpuSnapshot(sinkPid), sent, false);
     await rawProfiler?.stop(`${kind}-raw`);
     transport.close();
     return { rate, cpu };
@@ -365,13 +464,14 @@ async function runOn(
     "raw nodemailer/s (composing)": +composedRate.toFixed(0),
     "rows per claim / record": `${(counts.claimed / Math.max(1, counts.claims)).toFixed(1)} / ${(counts.recorded / Math.max(1, counts.records)).toFixed(1)}`,
     "CPU ms/email engine/pg/sink": cpuPer(cpuBeforeSend, cpuAfterSend, sent),
-    "CPU ms/email raw/pg/sink": rawCpu,
+    "CPU ms/email raw/sink": rawCpu,
     "lateness p50 (s)": +(pct(lateness, 50) / 1000).toFixed(2),
     "lateness p99 (s)": +(pct(lateness, 99) / 1000).toFixed(2),
     "record wait p50/p99 (ms)": `${Math.round(pct(recordWait, 50))} / ${Math.round(pct(recordWait, 99))}`,
     "RSS at start (MB)": Math.round(startRss / 1024 / 1024),
     "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
-    "peak RSS send (MB)": Math.round(engineRss / 1024 / 1024),
+    "peak RSS send (MB)": Math.round((children ? senderRss : engineRss) / 1024 / 1024),
+    "send processes": senders,
     "avg html (KB)": +(avgSize / 1024).toFixed(1),
   };
 }
@@ -523,6 +623,7 @@ try {
             sink.port,
             feedUrl,
             sink.child.pid!,
+            target.url,
           ),
         );
       } finally {
