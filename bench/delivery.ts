@@ -6,7 +6,9 @@
  * Phases, per database: scheduler tick (ledger rows created ahead of the slot) → workers prepare every
  * delivery (gather/curate/summarise/compose) → "the slot arrives" → workers send + record.
  * Figures: deliveries/s at the slot, the ratio to raw pooled nodemailer sending the same messages in the
- * same run, lateness p50/p99 (sent_at − slot), RSS of this process (at start, peak per engine phase).
+ * same run, lateness p50/p99 (sent_at − slot), RSS of this process (at start, peak per engine phase) and, on
+ * PGlite, of PGlite's own server process (decision 051; on PostgreSQL the server's memory is not counted
+ * either). BENCH_PGLITE_ARGS: node flags for PGlite's server process (e.g. --cpu-prof --cpu-prof-dir=dir).
  * Targets (issue 5): ratio ≥ 0.5, ≥ 800/s, p50 ≤ 5 s, p99 ≤ 30 s, peak RSS ≤ 200 MB.
  * The npm script runs it compiled, as the server runs (scripts/start.mjs → build/node/bench/delivery.js, no tsx
  * loader — decision 046), with node --max-old-space-size=128 --min-semi-space-size=8 --max-semi-space-size=8
@@ -52,8 +54,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const log = createLogger((process.env.BENCH_LOG_LEVEL as "warn") ?? "error");
 
 let peakRss = 0;
+/** PGlite's server process (decision 051), when the database runs in one: its CPU and RSS are reported too */
+let dbServerPid = 0;
+let dbServerPeakRss = 0;
+/** resident bytes of a process, from /proc (Linux); 0 if it is gone */
+function procRss(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, "latin1").split(" ")[1]) * 4096;
+  } catch {
+    return 0;
+  }
+}
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  if (dbServerPid) dbServerPeakRss = Math.max(dbServerPeakRss, procRss(dbServerPid));
 }, 50);
 
 /** the SMTP sink (bench/smtp-sink.ts) in its own process; BENCH_SINK_ARGS adds node flags (e.g. --cpu-prof) */
@@ -85,8 +99,8 @@ function procCpu(pid: number): number {
 }
 
 /**
- * CPU used so far by this process (the engine, and PGlite's thread), the sink and every PostgreSQL server
- * process on the machine — to see where the two cores go during a phase (differences of two snapshots).
+ * CPU used so far by this process (the engine, and PGlite's thread if it has one), the sink and every
+ * PostgreSQL server process on the machine (or PGlite's server process) — to see where the two cores go during a phase (differences of two snapshots).
  */
 function cpuSnapshot(sinkPid: number) {
   let postgres = 0;
@@ -98,6 +112,7 @@ function cpuSnapshot(sinkPid: number) {
       } catch {}
     }
   }
+  if (dbServerPid) postgres += procCpu(dbServerPid);
   const u = process.cpuUsage();
   return { self: (u.user + u.system) / 1e6, sink: procCpu(sinkPid), postgres };
 }
@@ -297,8 +312,11 @@ async function runOn(
     db = database.db;
   }
   const { env, mailer } = workerEnvFor(db, smtpPort);
+  dbServerPid = database.server?.pid ?? 0;
   const startRss = process.memoryUsage().rss;
+  const dbStartRss = dbServerPid ? procRss(dbServerPid) : 0;
   peakRss = startRss;
+  dbServerPeakRss = dbStartRss;
   let t = performance.now();
   const tick = await schedulerTick(db, {
     prepareLeadMs: 10 * 60_000,
@@ -315,7 +333,9 @@ async function runOn(
   await pool.stop();
   const prepareS = (performance.now() - t) / 1000;
   const prepareRss = peakRss;
+  const dbPrepareRss = dbServerPeakRss;
   peakRss = process.memoryUsage().rss;
+  dbServerPeakRss = dbServerPid ? procRss(dbServerPid) : 0;
   const prepared = pool.stats.prepared;
   const prepareFigures = {
     db: kind,
@@ -370,6 +390,7 @@ async function runOn(
   const senderRss = Math.max(0, ...reports.map((r) => r?.peakRss ?? 0));
   await profiler?.stop(`${kind}-send`);
   const engineRss = peakRss;
+  const dbSendRss = dbServerPeakRss;
   // late: SMTP accept − slot; wait: recorded (the group commit's statement) − SMTP accept, i.e. the
   // ambiguous window of decision 012 as it was under this load
   const rows = (await db.execute(
@@ -451,6 +472,8 @@ async function runOn(
   const { rate: rawRate, cpu: rawCpu } = await rawRun(false);
   const { rate: composedRate } = await rawRun(true);
   await database.close();
+  const hadDbServer = dbServerPid !== 0;
+  dbServerPid = 0;
   const avgSize = Math.round(
     sample.rows.reduce((s, r) => s + r.html.length, 0) / Math.max(1, sample.rows.length),
   );
@@ -471,6 +494,13 @@ async function runOn(
     "RSS at start (MB)": Math.round(startRss / 1024 / 1024),
     "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
     "peak RSS send (MB)": Math.round((children ? senderRss : engineRss) / 1024 / 1024),
+    ...(hadDbServer
+      ? {
+          "PGlite process RSS start/prepare/send (MB)": [dbStartRss, dbPrepareRss, dbSendRss]
+            .map((b) => Math.round(b / 1024 / 1024))
+            .join(" / "),
+        }
+      : {}),
     "send processes": senders,
     "avg html (KB)": +(avgSize / 1024).toFixed(1),
   };
@@ -602,8 +632,7 @@ try {
           openDatabase({
             kind: "pglite",
             dir: path.join(dir, "db"),
-            // BENCH_PGLITE_IN_PROCESS=1: PGlite on the engine's thread, as before decision 049
-            inProcess: process.env.BENCH_PGLITE_IN_PROCESS === "1",
+            serverArgs: process.env.BENCH_PGLITE_ARGS?.split(" ").filter(Boolean),
           }),
         sink.port,
         feedUrl,

@@ -169,6 +169,13 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // PGlite's server process (decision 051) ending on its own leaves nothing to serve from: exit, so that
+  // whatever runs Tidings restarts it, rather than answer every request with an error
+  void database.server?.exited.then((code) => {
+    if (stopping) return;
+    log.error(`the database process exited (${code}): exiting`);
+    process.exit(1);
+  });
 }
 
 main().catch((err) => {

@@ -2,14 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { projectPath } from "../paths";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { openPgliteThread } from "./pglite-thread";
+import { startPgliteProcess } from "./pglite-process";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,6 +17,8 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PGlite's server process (decision 051): its id (for memory and CPU figures) and its end. */
+  server?: { pid: number; exited: Promise<number | null> };
   /** Run the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** A quick round trip, for health checks. */
@@ -29,48 +28,61 @@ export interface Database {
 
 export const migrationsFolder = projectPath("server/db/migrations");
 
-/** PGlite `inProcess`: on the calling thread instead of its own Worker thread (decision 049). */
+/**
+ * PGlite in a folder ("memory://" for an in-memory database), served by its own process (decision 051);
+ * `serverArgs` are node flags for that process. Or a PostgreSQL pool.
+ */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string; inProcess?: boolean }
+  | { kind: "pglite"; dir: string; poolSize?: number; serverArgs?: string[] }
   | { kind: "postgres"; url: string; poolSize?: number };
 
-/** Opens PGlite in a folder ("memory://" for an in-memory database) or a PostgreSQL pool. */
+/**
+ * PGlite's start parameters beyond its defaults. Its memory is WebAssembly memory, which never shrinks:
+ * shared_buffers (128 MB from initdb) would become resident as the database is read and stay so. 16 MB
+ * caches what the app touches; the OS page cache holds the rest of the files (decision 016).
+ */
+const pgliteStartParams = ["-c", "shared_buffers=16MB"];
+
+/**
+ * Opens the database. Either way the application talks to it through node-postgres: PGlite runs in a
+ * process of its own that speaks PostgreSQL's wire protocol on a Unix socket (decision 051).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     const onDisk = !target.dir.startsWith("memory://");
     if (onDisk) mkdirSync(target.dir, { recursive: true });
-    // PGlite's memory is WebAssembly memory, which never shrinks: shared_buffers (128 MB from initdb) would
-    // become resident as the database is read and stay so. 16 MB caches what the app touches; the OS page
-    // cache holds the rest of the files (decision 016).
-    const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
     // Creating the database (initdb) leaves ~600 MB of WebAssembly memory behind in the process that ran
     // it, until a major GC that may not come for a long time: on a first start, a short-lived child process
-    // creates it, and this process only opens it (decision 016).
+    // creates it, and the server process only opens it (decision 016).
     if (onDisk && !existsSync(path.join(target.dir, "PG_VERSION")))
-      await createPgliteDatabase(target.dir, options);
-    // on its own thread by default: the database works on a second core while this thread serves and sends
-    const client = target.inProcess
-      ? await PGlite.create(target.dir, options)
-      : ((await openPgliteThread(target.dir, options)) as unknown as PGlite);
-    const db = drizzlePglite({ client, schema, casing: "snake_case" });
-    return {
-      db: db as unknown as Db,
-      kind: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      ping: async () => {
-        await client.query("select 1");
-      },
-      close: () => client.close(),
-    };
+      await createPgliteDatabase(target.dir, pgliteStartParams);
+    const server = await startPgliteProcess(target.dir, {
+      startParams: pgliteStartParams,
+      execArgv: target.serverArgs,
+    });
+    const pool = new pg.Pool({
+      host: server.host,
+      port: server.port,
+      user: "postgres",
+      database: "postgres",
+      max: target.poolSize ?? 10,
+    });
+    return { ...fromPool(pool, "pglite", server.close), server: { pid: server.pid, exited: server.exited } };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  return fromPool(pool, "postgres");
+}
+
+/** The Database over a node-postgres pool (PostgreSQL, or PGlite's server process). */
+function fromPool(pool: pg.Pool, kind: DbKind, after?: () => Promise<void>): Database {
   pool.on("error", () => {
     /* an idle client lost its connection; the pool replaces it */
   });
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Db,
-    kind: "postgres",
+    kind,
     migrate: async () => {
       // Several processes may start at once against one database: serialise migrations. The lock and
       // the migration share one connection, so even a pool of one cannot deadlock here.
@@ -86,15 +98,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: () => {
+      closing ??= (async () => {
+        await pool.end();
+        await after?.();
+      })();
+      return closing;
+    },
   };
 }
 
 /** Run PGlite's initdb for `dir` in a child process (its memory goes when the child exits). */
-async function createPgliteDatabase(dir: string, options: { startParams: string[] }): Promise<void> {
+async function createPgliteDatabase(dir: string, startParams: string[]): Promise<void> {
   const pglite = import.meta.resolve("@electric-sql/pglite");
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
-    const db = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(options)});
+    const db = await PGlite.create(${JSON.stringify(dir)},
+      { startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(startParams)}] });
     await db.close();`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     stdio: ["ignore", "ignore", "pipe"],

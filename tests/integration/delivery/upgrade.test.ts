@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getHistory } from "../../../server/briefings/get-history";
@@ -46,12 +45,8 @@ let ctx: AppContext;
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
   const folder = migrationsUpTo("0003_delivery");
-  if (database.kind === "pglite")
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: folder,
-    });
-  else
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
+  // both databases are reached through node-postgres (PGlite through its server process, decision 051)
+  await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
   sink = await new SmtpSink().start();
   const config = loadConfig({
     NODE_ENV: "test",

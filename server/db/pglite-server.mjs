@@ -1,0 +1,263 @@
+/**
+ * PGlite as a database server process (decision 051).
+ *
+ *   node server/db/pglite-server.mjs        (started by server/db/pglite-process.ts, over an IPC channel)
+ *
+ * Opens PGlite over a folder (or "memory://") and serves the PostgreSQL wire protocol on a Unix socket, so
+ * the application talks to it with node-postgres exactly as it talks to PostgreSQL. Plain JavaScript,
+ * loaded by node itself: no loader, no bundle, nothing of the application in this process.
+ *
+ * PGlite is one PostgreSQL session. Several client connections share it safely because the server hands
+ * the session out in whole units:
+ * - a unit is the client's messages up to and including a Sync ('S') or a simple Query ('Q'): the
+ *   extended-protocol state (the unnamed statement and portal) never spans two clients;
+ * - after a unit that leaves a transaction open (or that ended on Flush without a Sync), the same client
+ *   keeps the session until its transaction ends; the other clients' units wait in arrival order;
+ * - a client that goes away in the middle of a transaction is rolled back.
+ * Units run one at a time through `execProtocolRawStream`: bytes in, bytes out, no parsing here.
+ *
+ * The parent sends its config on the IPC channel ({ pgliteUrl, dir, socketPath, startParams: added to
+ * PGlite's defaults }); this process answers { ready: true } once it listens, or { error } if PGlite cannot
+ * open. It lives as long as its parent: when the channel closes (the parent closed the database, or exited,
+ * even by SIGKILL) it closes PGlite and exits, so nothing is left holding the folder. SIGINT and SIGTERM
+ * reach it together with its parent (Ctrl-C in a terminal, systemd stopping the service's cgroup): it keeps
+ * serving while the parent shuts down and writes its last rows, and closes when the parent lets go (after
+ * a SIGTERM, at the latest 30 s later).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const FLUSH = 0x48; // 'H'
+const TERMINATE = 0x58; // 'X'
+
+/** `Q` message for `sql`. */
+function simpleQuery(sql) {
+  const body = Buffer.from(`${sql}\0`);
+  const m = Buffer.alloc(5 + body.length);
+  m[0] = QUERY;
+  m.writeInt32BE(4 + body.length, 1);
+  body.copy(m, 5);
+  return m;
+}
+const SYNC_MESSAGE = Buffer.from([SYNC, 0, 0, 0, 4]);
+
+/**
+ * PGlite does not stop a second process from opening the same folder (its postmaster.pid is never checked),
+ * and two would corrupt it: this file, created exclusively, says which process has it open.
+ */
+const LOCK_FILE = "tidings-server.pid";
+function lock(dir) {
+  const file = path.join(dir, LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: "wx" });
+      return file;
+    } catch (e) {
+      if (e.code !== "EEXIST" || attempt > 0) throw e;
+    }
+    const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = holder !== process.pid;
+      // on Linux, a reused pid is told apart: the holder must be a PGlite server
+      if (alive && existsSync("/proc/self/cmdline"))
+        alive = readFileSync(`/proc/${holder}/cmdline`, "utf8").includes("pglite-server");
+    } catch (e) {
+      alive = e.code === "EPERM";
+    }
+    if (alive)
+      throw new Error(
+        `the database in ${dir} is open in another process (pid ${holder}): stop it first (the embedded database serves one Tidings process)`,
+      );
+    // left by a process that is gone (killed): take it over
+    rmSync(file, { force: true });
+  }
+}
+
+async function main(config) {
+  const lockFile = config.dir.startsWith("memory://") ? null : lock(config.dir);
+  const { PGlite } = await import(config.pgliteUrl);
+  const db = await PGlite.create(config.dir, {
+    startParams: [...PGlite.defaultStartParams, ...(config.startParams ?? [])],
+  });
+
+  /** @type {Set<Connection>} */
+  const connections = new Set();
+  /** The connections with a unit waiting, in arrival order. */
+  const ready = [];
+  /** The connection that holds the session between units (open transaction or unfinished unit). */
+  let owner = null;
+  let running = false;
+  let nextId = 1;
+
+  /** Runs `bytes` through PGlite; the reply goes to `conn` (null: discarded). */
+  const execute = (bytes, conn) => {
+    const out = [];
+    return db
+      .execProtocolRawStream(bytes, {
+        syncToFs: true,
+        onRawData: (data) => {
+          if (conn) out.push(Buffer.from(data));
+        },
+      })
+      .then(() => {
+        if (conn && !conn.closed && out.length)
+          conn.socket.write(out.length === 1 ? out[0] : Buffer.concat(out));
+      });
+  };
+
+  const pump = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        let conn;
+        if (owner) {
+          if (owner.units.length === 0) break;
+          conn = owner;
+        } else {
+          conn = ready.shift();
+          if (!conn) break;
+          if (conn.units.length === 0) continue;
+        }
+        const unit = conn.units.shift();
+        await execute(unit.bytes, conn);
+        owner = db.isInTransaction() || !unit.synced ? conn : null;
+        if (!owner && conn.units.length > 0) ready.push(conn);
+        if (owner === conn && conn.closed) await release(conn);
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  /** A connection that went away while holding the session: roll back, finish its unit. */
+  const release = async (conn) => {
+    if (owner !== conn) return;
+    owner = null;
+    await execute(Buffer.concat([SYNC_MESSAGE, simpleQuery("rollback")]), null);
+  };
+
+  class Connection {
+    constructor(socket) {
+      this.id = nextId++;
+      this.socket = socket;
+      this.buffer = Buffer.alloc(0);
+      this.started = false;
+      this.pending = []; // complete messages of an unfinished unit
+      this.units = [];
+      this.closed = false;
+      socket.setNoDelay(true);
+      socket.on("data", (d) => this.receive(d));
+      socket.on("error", () => {});
+      socket.on("close", () => this.close());
+    }
+
+    receive(data) {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
+      let queued = false;
+      while (!this.closed) {
+        const b = this.buffer;
+        if (!this.started) {
+          if (b.length < 8) break;
+          const length = b.readInt32BE(0);
+          if (b.length < length) break;
+          const code = b.readInt32BE(4);
+          this.buffer = b.subarray(length);
+          if (code === SSL_REQUEST) {
+            this.socket.write("N");
+          } else if (code === CANCEL_REQUEST) {
+            // PGlite has no backend to signal: nothing to cancel
+            this.socket.end();
+            return;
+          } else if (code === PROTOCOL_3) {
+            this.started = true;
+            this.units.push({ bytes: b.subarray(0, length), synced: true });
+            queued = true;
+          } else {
+            this.socket.destroy();
+            return;
+          }
+          continue;
+        }
+        if (b.length < 5) break;
+        const length = 1 + b.readInt32BE(1);
+        if (b.length < length) break;
+        const type = b[0];
+        const message = b.subarray(0, length);
+        this.buffer = b.subarray(length);
+        if (type === TERMINATE) {
+          this.socket.end();
+          this.close();
+          return;
+        }
+        this.pending.push(message);
+        if (type === SYNC || type === QUERY || type === FLUSH) {
+          const bytes = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+          this.pending = [];
+          this.units.push({ bytes, synced: type !== FLUSH });
+          queued = true;
+        }
+      }
+      if (queued) {
+        if (owner !== this && !ready.includes(this)) ready.push(this);
+        void pump();
+      }
+    }
+
+    close() {
+      if (this.closed) return;
+      this.closed = true;
+      this.units = [];
+      connections.delete(this);
+      const i = ready.indexOf(this);
+      if (i >= 0) ready.splice(i, 1);
+      if (owner === this && !running) void release(this).then(pump);
+    }
+  }
+
+  try {
+    rmSync(config.socketPath, { force: true });
+  } catch {}
+  const server = net.createServer((socket) => connections.add(new Connection(socket)));
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.socketPath, resolve);
+  });
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    server.close();
+    for (const c of connections) c.socket.destroy();
+    while (running) await new Promise((r) => setTimeout(r, 5));
+    await db.close().catch(() => {});
+    rmSync(config.socketPath, { force: true });
+    if (lockFile) rmSync(lockFile, { force: true });
+    process.exit(0);
+  };
+  process.on("disconnect", shutdown);
+  process.on("message", (m) => {
+    if (m && m.op === "close") void shutdown();
+  });
+  process.on("SIGINT", () => {
+    /* the parent decides: it closes the channel when it is done */
+  });
+  process.on("SIGTERM", () => setTimeout(shutdown, 30_000).unref());
+  process.send({ ready: true });
+}
+
+process.once("message", (config) => {
+  main(config).catch((e) => {
+    process.send?.({ error: { message: e?.message ?? String(e), stack: e?.stack } });
+    setTimeout(() => process.exit(1), 50);
+  });
+});
