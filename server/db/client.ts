@@ -30,10 +30,11 @@ export const migrationsFolder = projectPath("server/db/migrations");
 
 /**
  * PGlite in a folder ("memory://" for an in-memory database), served by its own process (decision 051);
- * `serverArgs` are node flags for that process. Or a PostgreSQL pool.
+ * `serverArgs` are node flags for that process; `lockWaitMs` how long to wait for another process's server
+ * on the folder to close before refusing (default 10 s). Or a PostgreSQL pool.
  */
 export type DatabaseTarget =
-  | { kind: "pglite"; dir: string; poolSize?: number; serverArgs?: string[] }
+  | { kind: "pglite"; dir: string; poolSize?: number; serverArgs?: string[]; lockWaitMs?: number }
   | { kind: "postgres"; url: string; poolSize?: number };
 
 /**
@@ -59,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const server = await startPgliteProcess(target.dir, {
       startParams: pgliteStartParams,
       execArgv: target.serverArgs,
+      lockWaitMs: target.lockWaitMs,
     });
     const pool = new pg.Pool({
       host: server.host,

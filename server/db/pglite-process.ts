@@ -25,6 +25,8 @@ export interface PgliteProcessOptions {
   startParams?: string[];
   /** node flags for the database process. */
   execArgv?: string[];
+  /** How long to wait for another process's server on the same folder to go away (default 10 s). */
+  lockWaitMs?: number;
 }
 
 const PORT = 5432;
@@ -66,6 +68,7 @@ export async function startPgliteProcess(dir: string, options: PgliteProcessOpti
         dir,
         socketPath,
         startParams: options.startParams,
+        lockWaitMs: options.lockWaitMs,
       });
     });
   } catch (err) {

@@ -52,37 +52,59 @@ const SYNC_MESSAGE = Buffer.from([SYNC, 0, 0, 0, 4]);
  * and two would corrupt it: this file, created exclusively, says which process has it open.
  */
 const LOCK_FILE = "tidings-server.pid";
-function lock(dir) {
+/** The pid in `file` if that process is alive and a PGlite server (on Linux: a reused pid is told apart). */
+function holderOf(file) {
+  let holder;
+  try {
+    holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+  } catch {
+    return null;
+  }
+  try {
+    process.kill(holder, 0);
+    if (holder === process.pid) return null;
+    if (
+      existsSync("/proc/self/cmdline") &&
+      !readFileSync(`/proc/${holder}/cmdline`, "utf8").includes("pglite-server")
+    )
+      return null;
+    return holder;
+  } catch (e) {
+    return e.code === "EPERM" ? holder : null;
+  }
+}
+/**
+ * Take the folder's lock. A live holder may be a server whose parent has just gone (a restart right after a
+ * crash): it is closing, so wait for it up to `waitMs` before giving up.
+ */
+async function lock(dir, waitMs) {
   const file = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: "wx" });
       return file;
     } catch (e) {
-      if (e.code !== "EEXIST" || attempt > 0) throw e;
+      if (e.code !== "EEXIST") throw e;
     }
-    const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
-    let alive = false;
-    try {
-      process.kill(holder, 0);
-      alive = holder !== process.pid;
-      // on Linux, a reused pid is told apart: the holder must be a PGlite server
-      if (alive && existsSync("/proc/self/cmdline"))
-        alive = readFileSync(`/proc/${holder}/cmdline`, "utf8").includes("pglite-server");
-    } catch (e) {
-      alive = e.code === "EPERM";
+    const holder = holderOf(file);
+    if (holder === null) {
+      // left by a process that is gone (killed): take it over
+      rmSync(file, { force: true });
+      continue;
     }
-    if (alive)
+    if (Date.now() >= deadline)
       throw new Error(
         `the database in ${dir} is open in another process (pid ${holder}): stop it first (the embedded database serves one Tidings process)`,
       );
-    // left by a process that is gone (killed): take it over
-    rmSync(file, { force: true });
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 async function main(config) {
-  const lockFile = config.dir.startsWith("memory://") ? null : lock(config.dir);
+  const lockFile = config.dir.startsWith("memory://")
+    ? null
+    : await lock(config.dir, config.lockWaitMs ?? 10_000);
   const { PGlite } = await import(config.pgliteUrl);
   const db = await PGlite.create(config.dir, {
     startParams: [...PGlite.defaultStartParams, ...(config.startParams ?? [])],

@@ -238,9 +238,9 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's server proces
       const again = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
       try {
         // one process at a time: a second open of the folder is refused while this one has it
-        await expect(openDatabase({ kind: "pglite", dir: path.join(dir, "db") })).rejects.toThrow(
-          /is open in another process \(pid \d+\)/,
-        );
+        await expect(
+          openDatabase({ kind: "pglite", dir: path.join(dir, "db"), lockWaitMs: 300 }),
+        ).rejects.toThrow(/is open in another process \(pid \d+\)/);
         const ids = (await again.db.select({ id: user.id }).from(user)).map((u) => u.id).sort();
         expect(ids).toEqual(["kept", "written"]);
       } finally {

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { get } from "node:http";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../../support/app-server";
@@ -132,4 +134,23 @@ describe("a killed server", () => {
     expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
     await again.stop();
   });
+
+  it.skipIf(process.env.TEST_DB_KIND === "postgres")(
+    "exits with an error when its database process dies, instead of serving errors",
+    async () => {
+      const s = await startAppServer();
+      // PGlite's server process (decision 051) names itself in the folder's lock file
+      const pid = Number(readFileSync(path.join(s.dataDir, "db", "tidings-server.pid"), "utf8"));
+      process.kill(pid, "SIGKILL");
+      const code = await new Promise<number | null>((r) =>
+        s.process.exitCode !== null ? r(s.process.exitCode) : s.process.once("exit", r),
+      );
+      expect(code).toBe(1);
+      expect(s.output()).toContain("the database process exited");
+      // and the folder opens again
+      const again = await startAppServer({ dataDir: s.dataDir, port: s.port });
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+      await again.stop();
+    },
+  );
 });
