@@ -88,11 +88,13 @@ function startSink(): Promise<{ child: ChildProcess; port: number }> {
 }
 
 /** user+system CPU seconds of a process, from /proc (Linux); 0 if it is gone */
-function procCpu(pid: number): number {
+function procCpu(pid: number, withReapedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (CLK_TCK 100)
+    // utime, stime (and cutime, cstime: children that exited and were waited for) in clock ticks (CLK_TCK 100)
+    const own = Number(f[11]) + Number(f[12]);
+    return (withReapedChildren ? own + Number(f[13]) + Number(f[14]) : own) / 100;
   } catch {
     return 0;
   }
@@ -108,7 +110,9 @@ function cpuSnapshot(sinkPid: number) {
     for (const d of readdirSync("/proc")) {
       if (!/^\d+$/.test(d)) continue;
       try {
-        if (readFileSync(`/proc/${d}/comm`, "latin1").startsWith("postgres")) postgres += procCpu(Number(d));
+        // with the children the postmaster has reaped: a backend whose connection closed mid-phase (the pool's
+        // idle timeout) takes its CPU with it otherwise
+        if (readFileSync(`/proc/${d}/comm`, "latin1").startsWith("postgres")) postgres += procCpu(Number(d), true);
       } catch {}
     }
   }

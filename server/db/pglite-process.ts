@@ -23,13 +23,21 @@ export interface PgliteProcess {
 export interface PgliteProcessOptions {
   /** PostgreSQL start parameters, added to PGlite's defaults (e.g. ["-c", "shared_buffers=16MB"]). */
   startParams?: string[];
-  /** node flags for the database process. */
+  /** node flags for the database process, after the default `--no-liftoff` (see below). */
   execArgv?: string[];
   /** How long to wait for another process's server on the same folder to go away (default 10 s). */
   lockWaitMs?: number;
 }
 
 const PORT = 5432;
+
+/**
+ * V8 compiles PGlite's WebAssembly with its optimising compiler only (decision 051): without it every
+ * function is first compiled by the baseline compiler (Liftoff) and the hot ones again by TurboFan, and both
+ * codes stay resident. Measured at 3,000 briefings: the database process peaks at 182 MB instead of 243 MB
+ * and spends ~8 % less CPU per email; opening takes ~2.3 s longer (the whole module is compiled up front).
+ */
+const NODE_FLAGS = ["--no-liftoff"];
 
 export async function startPgliteProcess(dir: string, options: PgliteProcessOptions): Promise<PgliteProcess> {
   // A short private folder for the socket: Unix socket paths are limited to ~107 bytes, and a folder only
@@ -38,7 +46,7 @@ export async function startPgliteProcess(dir: string, options: PgliteProcessOpti
   const socketPath = path.join(host, `.s.PGSQL.${PORT}`);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.execArgv ?? []), projectPath("server/db/pglite-server.mjs")],
+    [...NODE_FLAGS, ...(options.execArgv ?? []), projectPath("server/db/pglite-server.mjs")],
     {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: { ...process.env, NODE_OPTIONS: "" },

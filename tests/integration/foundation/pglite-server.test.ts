@@ -14,6 +14,14 @@ import { projectPath } from "../../../server/paths";
 const rows = async <T>(d: Database, q: ReturnType<typeof sql>) =>
   ((await d.db.execute(q)) as unknown as { rows: T[] }).rows;
 
+/** A migrated database in `dir` holding one user, "kept". */
+async function openWithUser(dir: string) {
+  const d = await openDatabase({ kind: "pglite", dir });
+  await d.migrate();
+  await d.db.insert(user).values({ id: "kept", name: "Kept", email: "kept@example.test" });
+  return d;
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -173,9 +181,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's server proces
   it("takes over the lock of a server that was killed (kill -9) itself", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tidings-pgs-"));
     try {
-      const first = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
-      await first.migrate();
-      await first.db.insert(user).values({ id: "kept", name: "Kept", email: "kept@example.test" });
+      const first = await openWithUser(path.join(dir, "db"));
       process.kill(first.server!.pid, "SIGKILL");
       await first.server!.exited;
       await first.close();
@@ -195,10 +201,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's server proces
   it("exits when the process that started it is killed (kill -9), and the folder opens again with its data", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tidings-pgs-"));
     try {
-      const first = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
-      await first.migrate();
-      await first.db.insert(user).values({ id: "kept", name: "Kept", email: "kept@example.test" });
-      await first.close();
+      await (await openWithUser(path.join(dir, "db"))).close();
       // a parent process that starts the server, writes a row, reports the server's pid and is then killed
       const script = `
         import { spawn } from "node:child_process";
