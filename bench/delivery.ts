@@ -112,7 +112,8 @@ function cpuSnapshot(sinkPid: number) {
       try {
         // with the children the postmaster has reaped: a backend whose connection closed mid-phase (the pool's
         // idle timeout) takes its CPU with it otherwise
-        if (readFileSync(`/proc/${d}/comm`, "latin1").startsWith("postgres")) postgres += procCpu(Number(d), true);
+        if (readFileSync(`/proc/${d}/comm`, "latin1").startsWith("postgres"))
+          postgres += procCpu(Number(d), true);
       } catch {}
     }
   }
