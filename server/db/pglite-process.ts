@@ -23,7 +23,7 @@ export interface PgliteProcess {
 export interface PgliteProcessOptions {
   /** PostgreSQL start parameters, added to PGlite's defaults (e.g. ["-c", "shared_buffers=16MB"]). */
   startParams?: string[];
-  /** node flags for the database process, after the default `--no-liftoff` (see below). */
+  /** node flags for the database process, after the default `--no-liftoff` for a folder (see below). */
   execArgv?: string[];
   /** How long to wait for another process's server on the same folder to go away (default 10 s). */
   lockWaitMs?: number;
@@ -38,6 +38,8 @@ const PORT = 5432;
  * and spends ~8 % less CPU per email; opening takes ~2.3 s longer (the whole module is compiled up front).
  */
 const NODE_FLAGS = ["--no-liftoff"];
+/** In-memory databases (tests, bench:feeds) start without it: for them start-up matters more than memory. */
+const nodeFlagsFor = (dir: string) => (dir.startsWith("memory://") ? [] : NODE_FLAGS);
 
 export async function startPgliteProcess(dir: string, options: PgliteProcessOptions): Promise<PgliteProcess> {
   // A short private folder for the socket: Unix socket paths are limited to ~107 bytes, and a folder only
@@ -46,7 +48,7 @@ export async function startPgliteProcess(dir: string, options: PgliteProcessOpti
   const socketPath = path.join(host, `.s.PGSQL.${PORT}`);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...NODE_FLAGS, ...(options.execArgv ?? []), projectPath("server/db/pglite-server.mjs")],
+    [...nodeFlagsFor(dir), ...(options.execArgv ?? []), projectPath("server/db/pglite-server.mjs")],
     {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: { ...process.env, NODE_OPTIONS: "" },
