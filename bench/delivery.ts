@@ -101,8 +101,8 @@ function procCpu(pid: number, withReapedChildren = false): number {
 }
 
 /**
- * CPU used so far by this process (the engine, and PGlite's thread if it has one), the sink and every
- * PostgreSQL server process on the machine (or PGlite's server process) — to see where the two cores go during a phase (differences of two snapshots).
+ * CPU used so far by this process (the engine), the sink and every PostgreSQL server process on the machine
+ * (or PGlite's server process) — to see where the two cores go during a phase (differences of two snapshots).
  */
 function cpuSnapshot(sinkPid: number) {
   let postgres = 0;
@@ -309,10 +309,9 @@ async function runOn(
       from generate_series(1, ${N}) g`);
   if (kind === "pglite") {
     // The engine is measured on a database it opens, as every start but an install's very first does
-    // (and that one runs initdb in a short-lived child process: server/db/client.ts, decision 016).
+    // (and that one runs initdb in a short-lived child process: server/db/client.ts, decision 016): a new
+    // PGlite server process, whose memory does not hold this set-up's inserts.
     await database.close();
-    // the closed instance's WebAssembly memory is freed by a major GC; make it happen now, not whenever
-    (globalThis as { gc?: () => void }).gc?.();
     database = await open();
     db = database.db;
   }
@@ -477,7 +476,6 @@ async function runOn(
   const { rate: rawRate, cpu: rawCpu } = await rawRun(false);
   const { rate: composedRate } = await rawRun(true);
   await database.close();
-  const hadDbServer = dbServerPid !== 0;
   dbServerPid = 0;
   const avgSize = Math.round(
     sample.rows.reduce((s, r) => s + r.html.length, 0) / Math.max(1, sample.rows.length),
@@ -499,7 +497,7 @@ async function runOn(
     "RSS at start (MB)": Math.round(startRss / 1024 / 1024),
     "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
     "peak RSS send (MB)": Math.round((children ? senderRss : engineRss) / 1024 / 1024),
-    ...(hadDbServer
+    ...(database.server
       ? {
           "PGlite process RSS start/prepare/send (MB)": [dbStartRss, dbPrepareRss, dbSendRss]
             .map((b) => Math.round(b / 1024 / 1024))

@@ -52,7 +52,6 @@ export async function startPgliteProcess(dir: string, options: PgliteProcessOpti
     {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: { ...process.env, NODE_OPTIONS: "" },
-      serialization: "json",
     },
   );
   let exited = false;
@@ -99,8 +98,8 @@ export async function startPgliteProcess(dir: string, options: PgliteProcessOpti
     close: () => {
       closing ??= (async () => {
         if (exited) return;
-        child.channel?.ref();
-        child.disconnect();
+        // closing the channel is the signal to close (the server exits on "disconnect")
+        if (child.connected) child.disconnect();
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
         await exit;
         clearTimeout(timer);

@@ -36,16 +36,15 @@ const QUERY = 0x51; // 'Q'
 const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
 
-/** `Q` message for `sql`. */
-function simpleQuery(sql) {
-  const body = Buffer.from(`${sql}\0`);
-  const m = Buffer.alloc(5 + body.length);
-  m[0] = QUERY;
-  m.writeInt32BE(4 + body.length, 1);
-  body.copy(m, 5);
-  return m;
-}
-const SYNC_MESSAGE = Buffer.from([SYNC, 0, 0, 0, 4]);
+/** Sync, then the simple query "rollback": ends whatever a departed client left unfinished. */
+const RELEASE = (() => {
+  const sql = Buffer.from("rollback\0");
+  const query = Buffer.alloc(5 + sql.length);
+  query[0] = QUERY;
+  query.writeInt32BE(4 + sql.length, 1);
+  sql.copy(query, 5);
+  return Buffer.concat([Buffer.from([SYNC, 0, 0, 0, 4]), query]);
+})();
 
 /**
  * PGlite does not stop a second process from opening the same folder (its postmaster.pid is never checked),
@@ -117,7 +116,6 @@ async function main(config) {
   /** The connection that holds the session between units (open transaction or unfinished unit). */
   let owner = null;
   let running = false;
-  let nextId = 1;
 
   /** Runs `bytes` through PGlite; the reply goes to `conn` (null: discarded). */
   const execute = (bytes, conn) => {
@@ -164,12 +162,11 @@ async function main(config) {
   const release = async (conn) => {
     if (owner !== conn) return;
     owner = null;
-    await execute(Buffer.concat([SYNC_MESSAGE, simpleQuery("rollback")]), null);
+    await execute(RELEASE, null);
   };
 
   class Connection {
     constructor(socket) {
-      this.id = nextId++;
       this.socket = socket;
       this.buffer = Buffer.alloc(0);
       this.started = false;
@@ -245,9 +242,6 @@ async function main(config) {
     }
   }
 
-  try {
-    rmSync(config.socketPath, { force: true });
-  } catch {}
   const server = net.createServer((socket) => connections.add(new Connection(socket)));
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -262,14 +256,12 @@ async function main(config) {
     for (const c of connections) c.socket.destroy();
     while (running) await new Promise((r) => setTimeout(r, 5));
     await db.close().catch(() => {});
-    rmSync(config.socketPath, { force: true });
+    // the socket's private folder (the parent removes it too, unless it was killed)
+    rmSync(path.dirname(config.socketPath), { recursive: true, force: true });
     if (lockFile) rmSync(lockFile, { force: true });
     process.exit(0);
   };
   process.on("disconnect", shutdown);
-  process.on("message", (m) => {
-    if (m && m.op === "close") void shutdown();
-  });
   process.on("SIGINT", () => {
     /* the parent decides: it closes the channel when it is done */
   });

@@ -48,16 +48,4 @@ export async function getBriefing(ctx: AppContext, id: string) {
   return b!;
 }
 
-export async function waitFor<T>(
-  fn: () => Promise<T | null | undefined | false>,
-  timeoutMs = 10_000,
-  stepMs = 50,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error("waitFor: timed out");
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-}
+export { waitFor } from "../../support/wait-for";

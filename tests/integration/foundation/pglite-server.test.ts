@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../../../server/db/client";
 import { startPgliteProcess } from "../../../server/db/pglite-process";
 import { user } from "../../../server/db/schema";
 import { projectPath } from "../../../server/paths";
+import { waitFor } from "../../support/wait-for";
 
 const rows = async <T>(d: Database, q: ReturnType<typeof sql>) =>
   ((await d.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -29,13 +30,6 @@ const alive = (pid: number) => {
   } catch {
     return false;
   }
-};
-const until = async (f: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
-    if (f()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return f();
 };
 
 // PGlite served by its own process over the PostgreSQL wire protocol (decision 051): one PGlite session
@@ -237,7 +231,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's server proces
       });
       expect(alive(serverPid)).toBe(true);
       parent.kill("SIGKILL");
-      expect(await until(() => !alive(serverPid), 10_000)).toBe(true);
+      expect(await waitFor(async () => !alive(serverPid), 10_000)).toBe(true);
       const again = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
       try {
         // one process at a time: a second open of the folder is refused while this one has it
