@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import pg from "pg";
 import { type Database, openDatabase } from "../server/db/client";
+import { vacuumDatabase } from "../server/db/maintenance";
 import { schedulerTick } from "../server/delivery/scheduler";
 import { parseAllowlist } from "../server/delivery/safe-fetch";
 import { loadCatalogue } from "../server/delivery/sources";
@@ -88,7 +89,7 @@ function startSink(): Promise<{ child: ChildProcess; port: number }> {
 }
 
 /** user+system CPU seconds of a process, from /proc (Linux); 0 if it is gone */
-function procCpu(pid: number, withReapedChildren = false): number {
+function procCpu(pid: number | string, withReapedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -119,17 +120,19 @@ function cpuSnapshot(sinkPid: number) {
   }
   if (dbServerPid) postgres += procCpu(dbServerPid);
   const u = process.cpuUsage();
-  return { self: (u.user + u.system) / 1e6, sink: procCpu(sinkPid), postgres };
+  // this process's main thread alone (the rest is V8's GC and compiler threads and libuv's pool)
+  const main = process.platform === "linux" ? procCpu(`${process.pid}/task/${process.pid}`) : 0;
+  return { self: (u.user + u.system) / 1e6, main, sink: procCpu(sinkPid), postgres };
 }
 type Cpu = ReturnType<typeof cpuSnapshot>;
-/** CPU ms per message between two snapshots: "engine / postgres / sink" (or "engine / sink") */
-const cpuPer = (a: Cpu, b: Cpu, n: number, withPostgres = true) =>
-  (withPostgres
-    ? [b.self - a.self, b.postgres - a.postgres, b.sink - a.sink]
-    : [b.self - a.self, b.sink - a.sink]
-  )
-    .map((s) => ((s * 1000) / Math.max(1, n)).toFixed(2))
-    .join(" / ");
+/**
+ * CPU ms per message between two snapshots: "engine (its main thread) / postgres / sink" (or without postgres)
+ */
+const cpuPer = (a: Cpu, b: Cpu, n: number, withPostgres = true) => {
+  const ms = (s: number) => ((s * 1000) / Math.max(1, n)).toFixed(2);
+  const engine = `${ms(b.self - a.self)} (${ms(b.main - a.main)})`;
+  return [engine, ...(withPostgres ? [ms(b.postgres - a.postgres)] : []), ms(b.sink - a.sink)].join(" / ");
+};
 
 /**
  * BENCH_CPU_PROF=dir: a V8 CPU profile of this process during the send phase only (not the preparation
@@ -146,14 +149,30 @@ async function startProfiler() {
     new Promise<unknown>((res, rej) =>
       session.post(method, params ?? {}, (err, r) => (err ? rej(err) : res(r))),
     );
-  await post("Profiler.enable");
-  await post("Profiler.setSamplingInterval", { interval: 200 });
-  await post("Profiler.start");
+  // BENCH_HEAP_PROF=1: where the phase allocates (sampled, counting what the GC has collected since) instead
+  const heap = process.env.BENCH_HEAP_PROF === "1";
+  if (heap) {
+    await post("HeapProfiler.enable");
+    await post("HeapProfiler.startSampling", {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  } else {
+    await post("Profiler.enable");
+    await post("Profiler.setSamplingInterval", { interval: 200 });
+    await post("Profiler.start");
+  }
   return {
     async stop(name: string) {
-      const { profile } = (await post("Profiler.stop")) as { profile: unknown };
+      const { profile } = (await post(heap ? "HeapProfiler.stopSampling" : "Profiler.stop")) as {
+        profile: unknown;
+      };
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(
+        path.join(dir, `${name}.${heap ? "heapprofile" : "cpuprofile"}`),
+        JSON.stringify(profile),
+      );
       session.disconnect();
     },
   };
@@ -298,6 +317,9 @@ async function runOn(
   let database = await open();
   await database.migrate();
   let db = database.db;
+  // BENCH_SQL: statements run after the migrations, before the set-up (to try a storage setting)
+  for (const stmt of (process.env.BENCH_SQL ?? "").split(";").filter((x) => x.trim()))
+    await db.execute(sql.raw(stmt));
   const slotMinute = new Date(Math.ceil((Date.now() + 9 * 60_000) / 60_000) * 60_000);
   const hhmm = slotMinute.toISOString().slice(11, 16);
   // N users and briefings, all due at the same minute, all drawing on the same fixture feed (fetched once)
@@ -358,13 +380,32 @@ async function runOn(
       "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
     };
   }
+  // the messages the raw nodemailer baseline sends after the engine: a sample of the prepared ones, read
+  // now (a sent row's message is cleared when it is recorded, decision 052) and set aside in a file, so
+  // that they do not count in the engine's memory
+  const sampleFile = path.join(mkdtempSync(path.join(tmpdir(), "tidings-bench-sample-")), "sample.json");
+  writeFileSync(
+    sampleFile,
+    JSON.stringify(
+      (
+        (await db.execute(
+          sql`select b.email, d.raw, h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
+              from deliveries d join briefings b on b.id = d.briefing_id join email_history h on h.id = d.history_id
+              where d.status = 'prepared' limit 200`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
+    ),
+  );
   // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
   const slot = new Date(Date.now() + 2000);
+  if (process.env.BENCH_TRACE_SLOT)
+    console.error(`slot at uptime ${(performance.now() + 2000).toFixed(0)} ms`);
   await db.execute(
     sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
   );
   const senders = kind === "postgres" && SEND_PROCESSES > 1 && url ? SEND_PROCESSES : 1;
   const profiler = await startProfiler();
+  const sendStartUs = process.hrtime.bigint() / 1000n;
   const cpuBeforeSend = cpuSnapshot(sinkPid);
   const children = senders > 1 ? await startSenders(senders, url!, smtpPort) : null;
   if (!children) pool = startWorkerPool(env, poolOptions);
@@ -393,6 +434,13 @@ async function runOn(
   cpuAfterSend.self += reports.reduce((a, r) => a + (r?.cpu ?? 0), 0);
   const senderRss = Math.max(0, ...reports.map((r) => r?.peakRss ?? 0));
   await profiler?.stop(`${kind}-send`);
+  // the send phase on the monotonic clock V8's profiles use too: to cut the PGlite server's whole-life
+  // profile (BENCH_PGLITE_ARGS=--cpu-prof) down to the send phase
+  if (process.env.BENCH_CPU_PROF)
+    writeFileSync(
+      path.join(process.env.BENCH_CPU_PROF, `${kind}-send-window.json`),
+      JSON.stringify({ startUs: Number(sendStartUs), endUs: Number(process.hrtime.bigint() / 1000n) }),
+    );
   const engineRss = peakRss;
   const dbSendRss = dbServerPeakRss;
   // late: SMTP accept − slot; wait: recorded (the group commit's statement) − SMTP accept, i.e. the
@@ -416,20 +464,17 @@ async function runOn(
   // raw pooled nodemailer against the same sink, same pool size & concurrency, the same messages (a sample of
   // the prepared ones, cycled): (1) the prepared MIME as is, which is what the engine hands to nodemailer,
   // so the ratio is the cost of the ledger alone; (2) composed by nodemailer from subject/HTML/text per send
-  const sample = (await db.execute(
-    sql`select b.email, d.raw, h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
-        from deliveries d join briefings b on b.id = d.briefing_id join email_history h on h.id = d.history_id
-        where d.status = 'sent' limit 200`,
-  )) as unknown as {
-    rows: Array<{
+  const sample = {
+    rows: JSON.parse(readFileSync(sampleFile, "utf8")) as Array<{
       email: string;
       raw: string;
       subject: string;
       html: string;
       text: string;
       headers: Record<string, string> | string;
-    }>;
+    }>,
   };
+  rmSync(path.dirname(sampleFile), { recursive: true, force: true });
   for (const r of sample.rows) if (typeof r.headers === "string") r.headers = JSON.parse(r.headers);
   const rawRun = async (composed: boolean) => {
     const transport = nodemailer.createTransport({
@@ -475,6 +520,8 @@ async function runOn(
   };
   const { rate: rawRate, cpu: rawCpu } = await rawRun(false);
   const { rate: composedRate } = await rawRun(true);
+  // the housekeeping PGlite gets every hour (decision 052), after this slot: how long the database is busy
+  const vacuumMs = await vacuumDatabase(db);
   await database.close();
   dbServerPid = 0;
   const avgSize = Math.round(
@@ -489,8 +536,8 @@ async function runOn(
     ratio: +(engineRate / rawRate).toFixed(2),
     "raw nodemailer/s (composing)": +composedRate.toFixed(0),
     "rows per claim / record": `${(counts.claimed / Math.max(1, counts.claims)).toFixed(1)} / ${(counts.recorded / Math.max(1, counts.records)).toFixed(1)}`,
-    "CPU ms/email engine/pg/sink": cpuPer(cpuBeforeSend, cpuAfterSend, sent),
-    "CPU ms/email raw/sink": rawCpu,
+    "CPU ms/email engine (main thread)/db/sink": cpuPer(cpuBeforeSend, cpuAfterSend, sent),
+    "CPU ms/email raw (main thread)/sink": rawCpu,
     "lateness p50 (s)": +(pct(lateness, 50) / 1000).toFixed(2),
     "lateness p99 (s)": +(pct(lateness, 99) / 1000).toFixed(2),
     "record wait p50/p99 (ms)": `${Math.round(pct(recordWait, 50))} / ${Math.round(pct(recordWait, 99))}`,
@@ -504,6 +551,7 @@ async function runOn(
             .join(" / "),
         }
       : {}),
+    "VACUUM (ANALYZE) after (s)": +(vacuumMs / 1000).toFixed(2),
     "send processes": senders,
     "avg html (KB)": +(avgSize / 1024).toFixed(1),
   };

@@ -150,9 +150,10 @@ export async function recomputeBriefing(
     const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
     await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
     // future rows for a slot that no longer exists (time changed, paused): cancel them, unless already sending;
-    // the hidden history row of a prepared one goes with it (decision 048)
+    // the hidden history row of a prepared one goes with it (decision 048), and its composed message (052)
     await tx.execute(sql`with d as (
-          update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null
+          update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null,
+                 raw = null
           where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
             and slot_at > ${now.toISOString()}::timestamptz and send_started_at is null
             ${next ? sql`and slot_at <> ${next.toISOString()}::timestamptz` : sql``}

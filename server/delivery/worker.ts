@@ -82,7 +82,9 @@ export async function recordSent(db: Db, id: string, workerId: string, sentAt: D
  * Record many rows sent in one statement (group commit, decision 016): each row with the instant the SMTP
  * server accepted it. Returns the ids recorded (a row this worker no longer holds is left out).
  * The email_history row was written at prepare time, hidden (decision 048): recording reveals it with the
- * send instant — no copy of subject/HTML/text, nothing compressed or decompressed here.
+ * send instant — no copy of subject/HTML/text, nothing compressed or decompressed here. The composed MIME
+ * message is cleared in the same statement: it has gone out, and the history row holds what the reader
+ * sees (decision 052: stored uncompressed for the claim's sake, it is not kept).
  * Several slots of one briefing in one batch advance its last_sent_at to the latest of them.
  */
 export async function recordSentBatch(
@@ -100,7 +102,7 @@ export async function recordSentBatch(
     sql`with i as (select * from unnest(${ids}::uuid[], ${ats}::timestamptz[]) as i(id, at)),
         d as (
           update deliveries set status = 'sent', sent_at = i.at, last_error = null, locked_by = null,
-                 locked_until = null, updated_at = now()
+                 locked_until = null, updated_at = now(), raw = null
           from i
           where deliveries.id = i.id and deliveries.locked_by = ${workerId} and deliveries.status = 'prepared'
           returning deliveries.id, deliveries.briefing_id, deliveries.history_id, deliveries.slot_at,
@@ -380,7 +382,8 @@ async function storedEmail(db: Db, id: string, workerId: string) {
 
 /**
  * A row's end other than "sent" (skipped, failed), fenced by the lease; its hidden history row, if any, goes
- * with it in the same statement (a history row is only ever shown for an email that went out).
+ * with it in the same statement (a history row is only ever shown for an email that went out), and so does
+ * its composed message (decision 052).
  */
 async function settle(
   db: Db,
@@ -393,7 +396,7 @@ async function settle(
   await db.execute(
     sql`with d as (
           update deliveries set status = ${status}, last_error = ${lastError}, locked_by = null, locked_until = null,
-                 updated_at = now() ${clearItems ? sql`, item_keys = '{}'` : sql``}
+                 raw = null, updated_at = now() ${clearItems ? sql`, item_keys = '{}'` : sql``}
           where id = ${id}::uuid and locked_by = ${workerId}
           returning history_id)
         delete from email_history h using d where h.id = d.history_id and h.hidden`,

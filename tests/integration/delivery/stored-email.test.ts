@@ -1,7 +1,8 @@
 /**
  * Where a prepared email lives (decision 048): the composed MIME message on the ledger row, the history row
  * written at prepare time, hidden — not in /history, not viewable — and revealed when the email is sent;
- * gone when the delivery ends otherwise (skipped, failed, cancelled); rewritten when the slot is prepared
+ * gone when the delivery ends otherwise (skipped, failed, cancelled); the composed message cleared once the
+ * delivery has ended (decision 052); rewritten when the slot is prepared
  * again; and a briefing whose address changed since preparation gets the stored email composed again.
  */
 import { eq } from "drizzle-orm";
@@ -94,6 +95,8 @@ describe("the stored email", () => {
     expect(h.emails[0]!.email_content).toContain("Quantum computing startup");
     const sent = await rowOf(b.id);
     expect(new Date(h.emails[0]!.sent_at).getTime()).toBe(sent.sentAt!.getTime());
+    // the composed message is not kept once it has gone out (decision 052); the history row holds the email
+    expect(sent.raw).toBeNull();
     expect((await t.request(view.pathname + view.search)).status).toBe(200);
   });
 
@@ -134,7 +137,7 @@ describe("the stored email", () => {
     // paused: the prepared slot is cancelled and its hidden history row goes with it
     await t.ctx.db.update(briefings).set({ active: false }).where(eq(briefings.id, b.id));
     await recomputeNextSend(t.ctx, b.id);
-    expect((await rowOf(b.id)).status).toBe("skipped");
+    expect(await rowOf(b.id)).toMatchObject({ status: "skipped", raw: null });
     expect(await historyOf(b.id)).toEqual([]);
     // resumed before the slot, with a new name: the slot is prepared again
     await t.ctx.db.update(briefings).set({ active: true, name: "Resumed" }).where(eq(briefings.id, b.id));
@@ -165,13 +168,13 @@ describe("the stored email", () => {
     const m = await rowOf(missed.id);
     await t.ctx.db.update(deliveries).set({ slotAt: past, runAfter: past }).where(eq(deliveries.id, m.id));
     await runPool();
-    expect(await rowOf(missed.id)).toMatchObject({ status: "skipped" });
+    expect(await rowOf(missed.id)).toMatchObject({ status: "skipped", raw: null });
     expect(await historyOf(missed.id)).toEqual([]);
 
     await slotArrives((await rowOf(refused.id)).id);
     t.sink.failNext(1, 550, "Mailbox unavailable");
     expect(await runPool()).toMatchObject({ failed: 1 });
-    expect(await rowOf(refused.id)).toMatchObject({ status: "failed" });
+    expect(await rowOf(refused.id)).toMatchObject({ status: "failed", raw: null });
     expect(await historyOf(refused.id)).toEqual([]);
     expect(t.sink.emailsTo(refusedUser.email)).toHaveLength(0);
   });
