@@ -380,22 +380,13 @@ async function runOn(
       "peak RSS prepare (MB)": Math.round(prepareRss / 1024 / 1024),
     };
   }
-  // the messages the raw nodemailer baseline sends after the engine: a sample of the prepared ones, read
-  // now (a sent row's message is cleared when it is recorded, decision 052) and set aside in a file, so
-  // that they do not count in the engine's memory
-  const sampleFile = path.join(mkdtempSync(path.join(tmpdir(), "tidings-bench-sample-")), "sample.json");
-  writeFileSync(
-    sampleFile,
-    JSON.stringify(
-      (
-        (await db.execute(
-          sql`select b.email, d.raw, h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
-              from deliveries d join briefings b on b.id = d.briefing_id join email_history h on h.id = d.history_id
-              where d.status = 'prepared' limit 200`,
-        )) as unknown as { rows: unknown[] }
-      ).rows,
-    ),
-  );
+  // the messages the raw nodemailer baseline sends after the engine: a sample of the prepared ones, copied
+  // now (a sent row's message is cleared when it is recorded, decision 052), inside the database, so that
+  // they take no room in the engine's memory meanwhile
+  await db.execute(sql`create table bench_sample as
+    select b.email, d.raw, h.subject, h.email_content as html, h.text_content as text, d.content->'headers' as headers
+    from deliveries d join briefings b on b.id = d.briefing_id join email_history h on h.id = d.history_id
+    where d.status = 'prepared' limit 200`);
   // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
   const slot = new Date(Date.now() + 2000);
   if (process.env.BENCH_TRACE_SLOT)
@@ -464,17 +455,16 @@ async function runOn(
   // raw pooled nodemailer against the same sink, same pool size & concurrency, the same messages (a sample of
   // the prepared ones, cycled): (1) the prepared MIME as is, which is what the engine hands to nodemailer,
   // so the ratio is the cost of the ledger alone; (2) composed by nodemailer from subject/HTML/text per send
-  const sample = {
-    rows: JSON.parse(readFileSync(sampleFile, "utf8")) as Array<{
+  const sample = (await db.execute(sql`select * from bench_sample`)) as unknown as {
+    rows: Array<{
       email: string;
       raw: string;
       subject: string;
       html: string;
       text: string;
       headers: Record<string, string> | string;
-    }>,
+    }>;
   };
-  rmSync(path.dirname(sampleFile), { recursive: true, force: true });
   for (const r of sample.rows) if (typeof r.headers === "string") r.headers = JSON.parse(r.headers);
   const rawRun = async (composed: boolean) => {
     const transport = nodemailer.createTransport({
