@@ -18,7 +18,9 @@ async function fill(page: Page, v: Partial<typeof valid>) {
 
 async function submitExpectingError(page: Page, message: string) {
   await page.getByRole("button", { name: "Prepare message" }).click();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" }).last();
+  // the toast in front (sonner stacks the newest in front; an earlier one may still be showing behind it)
+  const toast = page.locator('[data-sonner-toast][data-front="true"]');
+  await expect(toast).toContainText("Validation Error");
   await expect(toast).toContainText(message);
   await expect(page.locator("#contact-error")).toHaveText(message);
 }
