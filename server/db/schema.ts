@@ -243,7 +243,10 @@ export const deliveries = pgTable(
      * the composed MIME message in `raw`. (Rows prepared before 0004 had them all in here.)
      */
     content: jsonb("content"),
-    /** the whole MIME message composed at prepare time, sent as is at the slot */
+    /**
+     * the whole MIME message composed at prepare time, sent as is at the slot; stored uncompressed and
+     * cleared when the delivery ends (migration 0006, decision 052)
+     */
     raw: text("raw"),
     /** the address `raw` was composed for; a briefing whose address changed since is composed again */
     recipient: text("recipient"),
