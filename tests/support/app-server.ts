@@ -35,6 +35,9 @@ export interface AppServer {
  * (build/node/server/main.js, rebuilt first when older than its sources; decision 046) in that one node
  * process, so a SIGKILL really kills the server and not only a wrapper — on a free port with a temporary
  * DATA_DIR, and waits until /api/health answers (or `waitFor` is false).
+ * A port found free can be taken before the server binds it (an outgoing connection of a test running
+ * alongside gets it as its ephemeral port): a server that exits with EADDRINUSE on a port chosen here is
+ * started again on another one.
  */
 export async function startAppServer(
   opts: {
@@ -47,6 +50,17 @@ export async function startAppServer(
     timeoutMs?: number;
   } = {},
 ): Promise<AppServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(opts);
+    } catch (err) {
+      const portTaken = err instanceof Error && err.message.includes("EADDRINUSE");
+      if (!portTaken || opts.port !== undefined || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function launch(opts: Parameters<typeof startAppServer>[0] & {}): Promise<AppServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "tidings-server-"));
   const env: Record<string, string> = {
@@ -72,7 +86,10 @@ export async function startAppServer(
   if (opts.waitFor !== false) {
     const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+      if (child.exitCode !== null) {
+        if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+      }
       try {
         const r = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (r.ok || r.status === 503) break;
