@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -142,7 +142,6 @@ async function startProfiler() {
   const dir = process.env.BENCH_CPU_PROF;
   if (!dir) return null;
   const { Session } = await import("node:inspector");
-  const { writeFileSync, mkdirSync } = await import("node:fs");
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
@@ -389,8 +388,6 @@ async function runOn(
     where d.status = 'prepared' limit 200`);
   // the slot arrives (shift it to "in 2 s" instead of waiting minutes)
   const slot = new Date(Date.now() + 2000);
-  if (process.env.BENCH_TRACE_SLOT)
-    console.error(`slot at uptime ${(performance.now() + 2000).toFixed(0)} ms`);
   await db.execute(
     sql`update deliveries set slot_at = ${slot.toISOString()}::timestamptz, run_after = ${slot.toISOString()}::timestamptz where status = 'prepared'`,
   );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Service } from "../context";
 import type { Logger } from "../log";
 import type { Db } from "./client";
+import { query } from "./query";
 
 /**
  * PGlite's housekeeping (decision 052). PostgreSQL's autovacuum removes dead row versions, lets their space
@@ -24,21 +25,20 @@ export interface MaintenanceOptions {
   firstRunMs?: number;
 }
 
-export function isQuiet(db: Db, quietMs: number): Promise<boolean> {
+export async function isQuiet(db: Db, quietMs: number): Promise<boolean> {
+  const within = `${quietMs} milliseconds`;
   // both read the claim index's ranges (status, run_after); a pending row's run_after is its slot minus
   // the preparation lead, so its slot is checked on the rows that range returns
-  return db
-    .execute(
-      sql`select not exists (
-            select 1 from deliveries
-            where status = 'prepared' and run_after < now() + ${`${quietMs} milliseconds`}::interval
-            union all
-            select 1 from deliveries
-            where status = 'pending' and run_after < now() + ${`${quietMs} milliseconds`}::interval
-              and slot_at < now() + ${`${quietMs} milliseconds`}::interval
-          ) as quiet`,
-    )
-    .then((r) => (r as unknown as { rows: Array<{ quiet: boolean }> }).rows[0]?.quiet === true);
+  const [r] = await query<{ quiet: boolean }>(
+    db,
+    sql`select not exists (
+          select 1 from deliveries where status = 'prepared' and run_after < now() + ${within}::interval
+          union all
+          select 1 from deliveries
+          where status = 'pending' and run_after < now() + ${within}::interval and slot_at < now() + ${within}::interval
+        ) as quiet`,
+  );
+  return r?.quiet === true;
 }
 
 /** One `VACUUM (ANALYZE)` of the whole database; returns how long it took (ms). */

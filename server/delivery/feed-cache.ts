@@ -6,7 +6,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { feedItems, feeds } from "../db/schema";
-import { query } from "./db-util";
+import { query } from "../db/query";
 import { fetchFeed, HostLimiter } from "./gather";
 import type { Allowlist } from "./safe-fetch";
 import type { Candidate } from "./curate";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { briefings } from "../db/schema";
 import { specOf } from "./briefing-spec";
-import { query } from "./db-util";
+import { query } from "../db/query";
 import { type BriefingRow, isEligible } from "./eligibility";
 import { nextSlot, planDue } from "./schedule";
 

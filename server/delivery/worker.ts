@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { briefings, deliveries } from "../db/schema";
 import type { EmailMessage, SentEmail } from "../mail/send-email";
-import { query } from "./db-util";
+import { query } from "../db/query";
 import { type BriefingRow, type EligibilityFields, isEligible } from "./eligibility";
 import { type PipelineEnv, type Prepared, type PreparedMeta, prepare, preparedMetaSchema } from "./pipeline";
 

@@ -7,12 +7,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../../server/db/client";
 import { isQuiet, startPgliteMaintenance } from "../../../server/db/maintenance";
+import { query } from "../../../server/db/query";
 import { briefings, deliveries, user } from "../../../server/db/schema";
 import type { Logger } from "../../../server/log";
 import { waitFor } from "../../support/wait-for";
-
-const rows = async <T>(d: Database, q: ReturnType<typeof sql>) =>
-  ((await d.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 function capturingLogger() {
   const lines: string[] = [];
@@ -82,7 +80,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping"
     );
   }
   const size = async () =>
-    Number((await rows<{ n: string }>(d, sql`select pg_total_relation_size('deliveries') as n`))[0]!.n);
+    Number((await query<{ n: string }>(d.db, sql`select pg_total_relation_size('deliveries') as n`))[0]!.n);
 
   it("reuses the space of cleared messages once vacuumed; without it the files grow by every message", async () => {
     const n = 200; // 200 messages of 24 KB: 4.8 MB each round

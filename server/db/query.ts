@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "./client";
 
 /** Rows of a raw query, whichever driver (PGlite or node-postgres) is behind the Drizzle instance. */
 export async function query<T = Record<string, unknown>>(db: Db, q: SQL): Promise<T[]> {
