@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+/** The one frequency vocabulary (API, database, schedule, screens): the spec's words. */
 export const FREQUENCIES = ["daily", "once-week"] as const;
 export type BriefingFrequency = (typeof FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Record<BriefingFrequency, string> = {
@@ -11,6 +12,7 @@ export const FREQUENCY_LABELS: Record<BriefingFrequency, string> = {
   "once-week": "Once a week",
 };
 
+/** The one weekday vocabulary (API, database, schedule, screens): ISO order, Monday first. */
 export const DAYS_OF_WEEK = [
   "monday",
   "tuesday",
@@ -22,6 +24,12 @@ export const DAYS_OF_WEEK = [
 ] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 export const dayLabel = (d: DayOfWeek) => d.charAt(0).toUpperCase() + d.slice(1);
+/** The weekday of a calendar date given as UTC midnight (Date.getUTCDay counts from Sunday). */
+export const dayOfWeekOf = (utcDate: Date): DayOfWeek => DAYS_OF_WEEK[(utcDate.getUTCDay() + 6) % 7]!;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether an id from a URL can be a row id (anything else answers 404 without a query). */
+export const isUuid = (id: string) => UUID.test(id);
 
 export const BRIEFING_STATUSES = [
   "trialing",
@@ -202,8 +210,8 @@ const fmtDate = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
- * The one reading of a briefing's billing columns, for /manage (label, offer to pay). `allowsSending`
- * agrees with server/delivery's isEligible (the sending rule; tests/unit/briefings checks they match):
+ * The one reading of a briefing's billing columns: /manage's label and offer to pay, and `allowsSending`,
+ * the billing half of the sending rule (server/delivery's isEligible is `active && allowsSending`):
  *   free always · trialing until trial_ends_at · active until paid_until (open-ended when null) ·
  *   past_due and canceled until paid_until · pending_payment never.
  * For past_due, billing sets paid_until to the failed renewal + PAYMENT_GRACE_DAYS (the grace period).

@@ -5,8 +5,6 @@
  */
 import { publicConfig } from "./public-config";
 
-export type Frequency = "daily" | "once-week";
-
 export interface Pricing {
   dailyCents: number;
   weeklyCents: number;

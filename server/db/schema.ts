@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BRIEFING_STATUSES, DAYS_OF_WEEK, FREQUENCIES } from "../../common/briefings";
 import {
   boolean,
   index,
@@ -151,19 +152,13 @@ export const briefings = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    frequency: text("frequency", { enum: ["daily", "once-week"] }).notNull(),
+    frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
     times: text("times").array().notNull().default(sql`'{}'::text[]`),
-    dayOfWeek: text("day_of_week", {
-      enum: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-    }),
+    dayOfWeek: text("day_of_week", { enum: DAYS_OF_WEEK }),
     topic: text("topic").notNull(),
     timezone: text("timezone").notNull().default("UTC"),
     active: boolean("active").notNull().default(true),
-    status: text("status", {
-      enum: ["trialing", "active", "pending_payment", "past_due", "canceled", "free"],
-    })
-      .notNull()
-      .default("pending_payment"),
+    status: text("status", { enum: BRIEFING_STATUSES }).notNull().default("pending_payment"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     paidUntil: timestamp("paid_until", { withTimezone: true }),
     /** Billing: the payment provider's subscription paying for this briefing (Stripe sub_…, local_sub_…). */
@@ -183,6 +178,9 @@ export const briefings = pgTable(
     index("briefings_next_send_idx").on(t.nextSendAt),
   ],
 );
+
+/** The one briefing row type (every area reads briefings through it). */
+export type BriefingRow = typeof briefings.$inferSelect;
 
 export const emailHistory = pgTable(
   "email_history",
@@ -362,7 +360,7 @@ export const checkoutSessions = pgTable(
     briefingId: uuid("briefing_id")
       .notNull()
       .references(() => briefings.id, { onDelete: "cascade" }),
-    frequency: text("frequency", { enum: ["daily", "once-week"] }).notNull(),
+    frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: ["open", "complete", "canceled", "expired"] })
       .notNull()

@@ -1,4 +1,4 @@
-import type { BriefingRow } from "./eligibility";
+import type { BriefingRow } from "../db/schema";
 import { type ScheduleSpec, validateSpec } from "./schedule";
 
 /** The schedule of a briefing row, or null when it has no valid one (no time, bad zone…). */
@@ -8,7 +8,7 @@ export function specOf(
   const time = (b.times ?? []).find((t) => t?.trim());
   if (!time) return null;
   const spec: ScheduleSpec = {
-    frequency: b.frequency === "once-week" ? "weekly" : "daily",
+    frequency: b.frequency,
     time: time.trim().slice(0, 5),
     dayOfWeek: b.dayOfWeek ?? null,
     timezone: b.timezone || "UTC",
@@ -21,4 +21,4 @@ export function specOf(
   }
 }
 
-export const periodMs = (spec: ScheduleSpec) => (spec.frequency === "weekly" ? 7 : 1) * 86_400_000;
+export const periodMs = (spec: ScheduleSpec) => (spec.frequency === "once-week" ? 7 : 1) * 86_400_000;

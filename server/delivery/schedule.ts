@@ -10,26 +10,17 @@
  * - A local time that occurs twice (fall-back overlap) sends once, at the first occurrence.
  * - After downtime, the most recent missed slot is sent once, late, if it was missed by no more than the
  *   grace window; older slots (and a latest slot older than the grace window) are skipped.
+ *
+ * Frequencies and weekdays are the briefing model's own words (common/briefings.ts).
  */
-
-export type Frequency = "daily" | "weekly";
-export const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { type BriefingFrequency, DAYS_OF_WEEK, type DayOfWeek, dayOfWeekOf } from "../../common/briefings";
 
 export interface ScheduleSpec {
-  frequency: Frequency;
+  frequency: BriefingFrequency;
   /** local wall time "HH:MM" (24h) */
   time: string;
-  /** required for weekly */
-  dayOfWeek?: Weekday | null;
+  /** required for once-week */
+  dayOfWeek?: DayOfWeek | null;
   /** IANA zone, e.g. "Europe/Berlin" */
   timezone: string;
 }
@@ -155,17 +146,15 @@ export function zonedInstant(
   return hi * MINUTE;
 }
 
-function weekdayIndex(day: Weekday | null | undefined): number {
-  const i = WEEKDAYS.indexOf((day ?? "").toLowerCase() as Weekday);
-  if (i < 0) throw new Error(`Invalid day of week "${day}"`);
-  return i;
+function checkDayOfWeek(day: DayOfWeek | null | undefined): DayOfWeek {
+  if (!day || !DAYS_OF_WEEK.includes(day)) throw new Error(`Invalid day of week "${day}"`);
+  return day;
 }
 
 /** Slot instant on local calendar date (y, m, d), or null if the spec does not fire that day. */
 function slotOnDate(spec: ScheduleSpec, y: number, m: number, d: number): number | null {
-  if (spec.frequency === "weekly") {
-    const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    if (dow !== weekdayIndex(spec.dayOfWeek)) return null;
+  if (spec.frequency === "once-week") {
+    if (dayOfWeekOf(new Date(Date.UTC(y, m - 1, d))) !== checkDayOfWeek(spec.dayOfWeek)) return null;
   }
   const { hour, minute } = parseHHMM(spec.time);
   return zonedInstant(y, m, d, hour, minute, spec.timezone);
@@ -213,7 +202,7 @@ export function previousSlot(spec: ScheduleSpec, atOrBefore: Date): Date {
 export function validateSpec(spec: ScheduleSpec): void {
   parseHHMM(spec.time);
   if (!isValidTimeZone(spec.timezone)) throw new Error(`Invalid time zone "${spec.timezone}"`);
-  if (spec.frequency === "weekly") weekdayIndex(spec.dayOfWeek);
+  if (spec.frequency === "once-week") checkDayOfWeek(spec.dayOfWeek);
   else if (spec.frequency !== "daily") throw new Error(`Invalid frequency "${spec.frequency}"`);
 }
 

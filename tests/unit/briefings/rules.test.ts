@@ -110,14 +110,17 @@ describe("billing state", () => {
   });
 });
 
-describe("billing state agrees with the delivery engine's sending rule", () => {
-  it("for every status and time", () => {
+describe("the sending rule: the user's switch and the billing state /manage shows", () => {
+  it("for every status, time and switch", () => {
     const times = [null, at(-30 * DAY), at(-1), at(1), at(30 * DAY)];
     for (const status of BRIEFING_STATUSES) {
       for (const trialEndsAt of times) {
         for (const paidUntil of times) {
-          const b = { status, trialEndsAt, paidUntil, active: true };
-          expect(billingState(b, now).allowsSending, JSON.stringify(b)).toBe(isEligible(b, now));
+          for (const active of [true, false]) {
+            const b = { status, trialEndsAt, paidUntil, active };
+            const shown = billingState(b, now).allowsSending;
+            expect(isEligible(b, now), JSON.stringify(b)).toBe(active && shown);
+          }
         }
       }
     }

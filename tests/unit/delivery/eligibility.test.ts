@@ -35,7 +35,7 @@ describe("specOf", () => {
     expect(
       specOf({ frequency: "once-week", times: ["07:30"], dayOfWeek: "monday", timezone: "Europe/Berlin" }),
     ).toEqual({
-      frequency: "weekly",
+      frequency: "once-week",
       time: "07:30",
       dayOfWeek: "monday",
       timezone: "Europe/Berlin",

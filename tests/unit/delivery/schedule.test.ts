@@ -6,10 +6,10 @@ import {
   planDue,
   previousSlot,
   type ScheduleSpec,
-  WEEKDAYS,
   wallTime,
   zonedInstant,
 } from "../../../server/delivery/schedule";
+import { DAYS_OF_WEEK } from "../../../common/briefings";
 
 const iso = (d: Date | number) => new Date(d).toISOString();
 const daily = (time: string, timezone: string): ScheduleSpec => ({ frequency: "daily", time, timezone });
@@ -55,7 +55,7 @@ describe("DST: Europe/Berlin", () => {
   it("2026-03-29 02:30 does not exist → 03:00 CEST (01:00Z)", () => {
     expect(iso(zonedInstant(2026, 3, 29, 2, 30, "Europe/Berlin"))).toBe("2026-03-29T01:00:00.000Z");
     const spec: ScheduleSpec = {
-      frequency: "weekly",
+      frequency: "once-week",
       time: "02:30",
       dayOfWeek: "sunday",
       timezone: "Europe/Berlin",
@@ -104,11 +104,11 @@ describe("Zones with unusual transitions", () => {
   });
 });
 
-describe("weekly", () => {
+describe("once-week", () => {
   it("fires only on the chosen weekday, in local terms", () => {
     // 2026-06-01 is a Monday. 23:30 Monday in Los Angeles is 06:30Z Tuesday.
     const spec: ScheduleSpec = {
-      frequency: "weekly",
+      frequency: "once-week",
       time: "23:30",
       dayOfWeek: "monday",
       timezone: "America/Los_Angeles",
@@ -116,7 +116,7 @@ describe("weekly", () => {
     expect(iso(nextSlot(spec, new Date("2026-06-01T00:00:00Z")))).toBe("2026-06-02T06:30:00.000Z");
     // 07:00 Monday in Tokyo is Sunday 22:00Z
     const tokyo: ScheduleSpec = {
-      frequency: "weekly",
+      frequency: "once-week",
       time: "07:00",
       dayOfWeek: "monday",
       timezone: "Asia/Tokyo",
@@ -124,7 +124,7 @@ describe("weekly", () => {
     expect(iso(nextSlot(tokyo, new Date("2026-06-01T00:00:00Z")))).toBe("2026-06-07T22:00:00.000Z");
   });
   it("rejects bad specs", () => {
-    expect(() => nextSlot({ frequency: "weekly", time: "07:00", timezone: "UTC" }, new Date())).toThrow(
+    expect(() => nextSlot({ frequency: "once-week", time: "07:00", timezone: "UTC" }, new Date())).toThrow(
       /day of week/,
     );
     expect(() => nextSlot(daily("25:00", "UTC"), new Date())).toThrow(/Invalid time/);
@@ -172,17 +172,17 @@ const ZONES = [
 
 const specArb = fc
   .record({
-    frequency: fc.constantFrom("daily" as const, "weekly" as const),
+    frequency: fc.constantFrom("daily" as const, "once-week" as const),
     hour: fc.integer({ min: 0, max: 23 }),
     minute: fc.integer({ min: 0, max: 59 }),
-    dayOfWeek: fc.constantFrom(...WEEKDAYS),
+    dayOfWeek: fc.constantFrom(...DAYS_OF_WEEK),
     timezone: fc.constantFrom(...ZONES),
   })
   .map(
     (r): ScheduleSpec => ({
       frequency: r.frequency,
       time: `${String(r.hour).padStart(2, "0")}:${String(r.minute).padStart(2, "0")}`,
-      dayOfWeek: r.frequency === "weekly" ? r.dayOfWeek : null,
+      dayOfWeek: r.frequency === "once-week" ? r.dayOfWeek : null,
       timezone: r.timezone,
     }),
   );
@@ -229,10 +229,10 @@ describe("properties over many zones", () => {
             expect(e.day === w.day && e.hour === w.hour && e.minute === w.minute).toBe(false);
           }
         }
-        if (spec.frequency === "weekly") {
+        if (spec.frequency === "once-week") {
           // weekday of the local date is the requested one (gap-shift never crosses midnight in these zones)
           const dow = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
-          expect(WEEKDAYS[dow]).toBe(spec.dayOfWeek);
+          expect(DAYS_OF_WEEK[(dow + 6) % 7]).toBe(spec.dayOfWeek); // getUTCDay counts from Sunday
         }
       }),
       { numRuns: 3000 },
