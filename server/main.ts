@@ -1,6 +1,6 @@
 /**
- * Tidings in one process: config → database → migrations → mail → HTTP (+ scheduler and workers,
- * by ROLE). `npm start` runs this file compiled (scripts/start.mjs → build/node/server/main.js, decision
+ * Tidings in one process: config → context (database, migrations, mail: createContext in
+ * server/context.ts) → HTTP (+ scheduler and workers, by ROLE). `npm start` runs this file compiled (scripts/start.mjs → build/node/server/main.js, decision
  * 046), and it builds the front end first when there is no build or it is older than its sources;
  * `npm run dev` runs it through tsx and serves the front end through Vite with hot reload instead.
  */
@@ -11,13 +11,11 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { publicConfigFromEnv } from "../common/public-config";
 import { ConfigError, describeDatabase, describeMail, loadConfig, type Config } from "./config";
-import type { AppContext, Service } from "./context";
-import { openDatabase } from "./db/client";
+import { createContext, type Service } from "./context";
 import { createApp } from "./http/app";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { buildExists, loadStaticSite, newestMtime } from "./http/static-site";
 import { createLogger, type Logger } from "./log";
-import { createMailer } from "./mail/send-email";
 import { projectRoot } from "./paths";
 import { startBackground } from "./services";
 
@@ -73,14 +71,7 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   if (!dev && config.ROLE !== "worker") ensureBuild(log);
 
-  const database = await openDatabase(
-    config.database.kind === "pglite"
-      ? config.database
-      : { kind: "postgres", url: config.database.url, poolSize: config.DATABASE_POOL_SIZE },
-  );
-  await database.migrate();
-  const mailer = createMailer(config.mail, { from: config.MAIL_FROM, log });
-  const ctx: AppContext = { config, database, db: database.db, dbKind: database.kind, log, mailer };
+  const ctx = await createContext(config, { log });
 
   const services: Service[] = [];
   let server: ReturnType<typeof createServer> | undefined;
@@ -158,8 +149,7 @@ async function main() {
         await s.stop().catch((err) => log.error(`stopping ${s.name} failed`, { err }));
       }
       await closeVite?.();
-      mailer.close();
-      await database.close();
+      await ctx.close();
       log.info("stopped cleanly");
       process.exit(0);
     } catch (err) {
@@ -171,7 +161,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   // PGlite's server process (decision 051) ending on its own leaves nothing to serve from: exit, so that
   // whatever runs Tidings restarts it, rather than answer every request with an error
-  void database.server?.exited.then((code) => {
+  void ctx.database.server?.exited.then((code) => {
     if (stopping) return;
     log.error(`the database process exited (${code}): exiting`);
     process.exit(1);

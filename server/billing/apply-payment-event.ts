@@ -1,9 +1,8 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_GRACE_DAYS } from "../../common/briefings";
-import { afterBriefingChanged } from "../briefings/after-change";
 import type { AppContext } from "../context";
 import { billingEvents, briefings, checkoutSessions } from "../db/schema";
-import type { BriefingRow } from "../briefings/dto";
+import type { BriefingRow } from "../db/schema";
 import { getPaymentProvider } from "./get-provider";
 import type { PaymentEvent, SubscriptionSnapshot } from "./provider";
 
@@ -103,7 +102,7 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent): P
       .cancelNow(id)
       .catch((err) => ctx.log.error("billing: could not cancel subscription", { id, err }));
   }
-  if (changed) await afterBriefingChanged(ctx, changed);
+  if (changed) await ctx.events.briefingChanged(changed);
   return result;
 }
 

@@ -1,5 +1,4 @@
-import type { AppContext } from "../context";
-import type { Actor } from "../briefings/dto";
+import type { Actor, AppContext } from "../context";
 import { getPaymentProvider } from "./get-provider";
 import { hasActiveBriefing, hasUsedTrial, TRIAL_DAYS } from "./trial";
 

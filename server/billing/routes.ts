@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { findOwnBriefing } from "../briefings/find-briefing";
 import type { AppContext } from "../context";
 import { AppError } from "../http/errors";
 import { requireUser, readSession } from "../http/session";
 import { getBillingStatus } from "./get-billing-status";
 import { handleStripeWebhook } from "./handle-stripe-webhook";
 import { cancelLocalCheckout, completeLocalCheckout, renderLocalCheckout } from "./local-checkout";
-import { startCheckout } from "./start-checkout";
+import { payForBriefing } from "./start-checkout";
 
 /** A form post from our own local checkout page only. */
 function assertSameOrigin(ctx: AppContext, req: Request) {
@@ -26,8 +25,7 @@ export function billingRoutes(ctx: AppContext) {
   return new Hono()
     .get("/status", signedIn, async (c) => c.json(await getBillingStatus(ctx, c.var.user)))
     .post("/briefings/:id/checkout", signedIn, async (c) => {
-      const briefing = await findOwnBriefing(ctx, c.var.user.id, c.req.param("id"));
-      const checkout = await startCheckout(ctx, c.var.user, briefing);
+      const checkout = await payForBriefing(ctx, c.var.user, c.req.param("id"));
       return c.json({ checkout_url: checkout.url }, 201);
     })
     .post("/stripe/webhook", async (c) => {
@@ -38,9 +36,7 @@ export function billingRoutes(ctx: AppContext) {
     .get("/local/checkout/:id", async (c) => {
       const s = await readSession(ctx, c.req.raw.headers);
       if (!s) return c.redirect("/login", 303);
-      const html = await renderLocalCheckout(ctx, s.user.id, c.req.param("id"));
-      c.header("cache-control", "no-store");
-      return c.html(html);
+      return renderLocalCheckout(ctx, s.user.id, c.req.param("id"));
     })
     .post("/local/checkout/:id/complete", signedIn, async (c) => {
       assertSameOrigin(ctx, c.req.raw);

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { type BriefingDto, type BriefingValues, TEXT } from "../../common/briefings";
 import { startCheckout } from "../billing/start-checkout";
 import { claimTrial, hasActiveBriefing, TRIAL_DAYS } from "../billing/trial";
-import type { AppContext } from "../context";
-import { briefings } from "../db/schema";
+import type { Actor, AppContext } from "../context";
+import { type BriefingRow, briefings } from "../db/schema";
 import { AppError } from "../http/errors";
-import { afterBriefingChanged } from "./after-change";
-import { type Actor, type BriefingRow, isUniqueViolation, toBriefingDto } from "./dto";
+import { isUniqueViolation, toBriefingDto } from "./dto";
 
 export type CreateOutcome =
   | { outcome: "free"; briefing: BriefingDto }
@@ -76,7 +75,7 @@ export async function createBriefing(
       throw err;
     }
   }
-  await afterBriefingChanged(ctx, row.id);
+  await ctx.events.briefingChanged(row.id);
   const [fresh] = await ctx.db.select().from(briefings).where(eq(briefings.id, row.id));
   return { outcome, briefing: toBriefingDto(fresh ?? row, now) };
 }

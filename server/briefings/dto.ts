@@ -1,7 +1,5 @@
 import { billingState, type BriefingDto } from "../../common/briefings";
-import type { briefings } from "../db/schema";
-
-export type BriefingRow = typeof briefings.$inferSelect;
+import type { BriefingRow } from "../db/schema";
 
 /** The API shape of a briefing (spec field names), with its billing state read once. */
 export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
@@ -24,14 +22,6 @@ export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
     created_at: b.createdAt.toISOString(),
     billing: billingState(b, now),
   };
-}
-
-/** The user a use-case acts for (c.var.user from server/http/session.ts). */
-export interface Actor {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: "admin" | "user";
 }
 
 /** Postgres unique_violation, through Drizzle's error wrapper. */

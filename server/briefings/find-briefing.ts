@@ -1,11 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { normaliseBriefingName } from "../../common/briefings";
+import { isUuid, normaliseBriefingName } from "../../common/briefings";
 import type { AppContext } from "../context";
-import { briefings } from "../db/schema";
+import { type BriefingRow, briefings } from "../db/schema";
 import { notFound } from "../http/errors";
-import type { BriefingRow } from "./dto";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const briefingNotFound = () => notFound("The requested subscription could not be found.");
 
@@ -15,7 +12,7 @@ export async function findOwnBriefing(
   userId: string,
   id: string,
 ): Promise<BriefingRow> {
-  if (!UUID.test(id)) throw briefingNotFound();
+  if (!isUuid(id)) throw briefingNotFound();
   const [row] = await ctx.db
     .select()
     .from(briefings)

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { BriefingDto } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
-import { afterBriefingChanged } from "./after-change";
 import { toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
 
@@ -20,7 +19,7 @@ export async function setBriefingActive(
     .where(and(eq(briefings.id, id), eq(briefings.userId, userId)))
     .returning();
   if (!row) throw briefingNotFound();
-  await afterBriefingChanged(ctx, id);
+  await ctx.events.briefingChanged(id);
   const [fresh] = await ctx.db.select().from(briefings).where(eq(briefings.id, id));
   return toBriefingDto(fresh ?? row);
 }

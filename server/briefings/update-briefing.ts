@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { BriefingDto, BriefingValues } from "../../common/briefings";
-import type { AppContext } from "../context";
-import { briefings } from "../db/schema";
-import { afterBriefingChanged } from "./after-change";
+import type { Actor, AppContext } from "../context";
+import { type BriefingRow, briefings } from "../db/schema";
 import { nameTaken } from "./create-briefing";
-import { type Actor, type BriefingRow, isUniqueViolation, toBriefingDto } from "./dto";
+import { isUniqueViolation, toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
 
 /**
@@ -38,7 +37,7 @@ export async function updateBriefing(
     throw err;
   }
   if (!updated) throw briefingNotFound();
-  await afterBriefingChanged(ctx, id);
+  await ctx.events.briefingChanged(id);
   const [fresh] = await ctx.db.select().from(briefings).where(eq(briefings.id, id));
   return toBriefingDto(fresh ?? updated);
 }

@@ -8,15 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { getAuth } from "../../server/accounts/auth";
 import { loadConfig } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import { openDatabase } from "../../server/db/client";
-import { briefings, emailHistory, user } from "../../server/db/schema";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail/send-email";
+import { type Actor, createContext } from "../../server/context";
+import { emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
 
 const PASSWORD = "violet-harbour-lantern-42";
@@ -43,49 +39,38 @@ async function seed(dir: string) {
     APP_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
   });
-  const database = await openDatabase({ kind: "pglite", dir: path.join(dir, "db") });
-  await database.migrate();
-  const log = createLogger("silent");
-  const mailer = createMailer(config.mail, { from: config.MAIL_FROM, log });
-  const ctx: AppContext = { config, database, db: database.db, dbKind: "pglite", log, mailer };
-  const auth = getAuth(ctx);
-  for (const [kind, email] of Object.entries(who)) {
-    await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: kind } });
-    await database.db
-      .update(user)
-      .set({ emailVerified: kind !== "unverified", role: kind === "admin" ? "admin" : "user" })
-      .where(eq(user.email, email));
+  const ctx = await createContext(config);
+  const users: Partial<Record<keyof typeof who, Actor>> = {};
+  for (const [kind, email] of Object.entries(who) as [keyof typeof who, string][]) {
+    users[kind] = await createUser(ctx, {
+      email,
+      password: PASSWORD,
+      name: kind,
+      verified: kind !== "unverified",
+      admin: kind === "admin",
+    });
   }
-  const [reader] = await database.db.select().from(user).where(eq(user.email, who.reader));
-  const [b] = await database.db
-    .insert(briefings)
-    .values({
-      userId: reader!.id,
-      name: HISTORY_NAME,
-      email: who.reader,
-      frequency: "daily",
-      times: ["06:45"],
-      topic: "Lab notes",
-      status: "free",
-      timezone: "UTC",
-    })
-    .returning();
-  await database.db.insert(emailHistory).values([
+  const { briefing: b } = await createBriefing(ctx, users.reader!, {
+    name: HISTORY_NAME,
+    times: ["06:45"],
+    topic: "Lab notes",
+    timezone: "UTC",
+  });
+  await ctx.db.insert(emailHistory).values([
     {
-      briefingId: b!.id,
+      briefingId: b.id,
       subject: "Tuesday lab notes",
       emailContent: EVIL_EMAIL,
       sentAt: new Date(Date.now() - 3_600_000),
     },
     {
-      briefingId: b!.id,
+      briefingId: b.id,
       subject: "Monday lab notes",
       emailContent: "<h1>Monday</h1><p>Older issue.</p>",
       sentAt: new Date(Date.now() - 90_000_000),
     },
   ]);
-  mailer.close();
-  await database.close();
+  await ctx.close();
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

@@ -8,15 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { getAuth } from "../../server/accounts/auth";
 import { loadConfig } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import { openDatabase } from "../../server/db/client";
-import { user } from "../../server/db/schema";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail/send-email";
+import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
@@ -69,20 +64,9 @@ test.beforeAll(async () => {
     APP_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
   });
-  const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
-  await database.migrate();
-  const log = createLogger("silent");
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    dbKind: "pglite",
-    log,
-    mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }),
-  };
-  await getAuth(ctx).api.signUpEmail({ body: { email: ADMIN, password: PASSWORD, name: "Ada" } });
-  await database.db.update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, ADMIN));
-  await database.close();
+  const ctx = await createContext(config);
+  await createAdmin(ctx, { email: ADMIN, password: PASSWORD, name: "Ada" });
+  await ctx.close();
   server = await startAppServer({
     dataDir,
     env: {

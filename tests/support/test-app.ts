@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
-import type { AppContext } from "../../server/context";
+import { type AppContext, createContext } from "../../server/context";
 import { createApp } from "../../server/http/app";
-import { createLogger } from "../../server/log";
-import { createMailer } from "../../server/mail/send-email";
 import { SmtpSink } from "./smtp-sink";
 import { createTestDatabase } from "./test-db";
 
@@ -33,10 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...env,
   });
-  const database = await createTestDatabase();
-  const log = createLogger(config.LOG_LEVEL);
-  const mailer = createMailer(config.mail, { from: config.MAIL_FROM, log });
-  const ctx: AppContext = { config, database, db: database.db, dbKind: database.kind, log, mailer };
+  const ctx = await createContext(config, { database: await createTestDatabase() });
   const app = createApp(ctx);
   return {
     ctx,
@@ -45,10 +40,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     request: (pathname, init) =>
       Promise.resolve(app.request(new URL(pathname, config.APP_URL).toString(), init)),
     close: async () => {
-      mailer.close();
-      await database.close();
+      await ctx.close();
       await sink.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A JSON request as a browser on APP_URL would make it, signed in as `u` (or anonymous). */
+export function as(t: TestApp, u: { cookie: string } | null) {
+  const origin = new URL(t.ctx.config.APP_URL).origin;
+  return (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+    t.request(path, {
+      method: init.method ?? "GET",
+      headers: {
+        ...(u ? { cookie: u.cookie } : {}),
+        origin,
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...init.headers,
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      redirect: "manual",
+    });
 }

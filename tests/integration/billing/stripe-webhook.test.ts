@@ -4,8 +4,8 @@ import { cancelAllBillingForUser } from "../../../server/billing/cancel-billing"
 import { deleteAccount } from "../../../server/accounts/delete-account";
 import { briefings, checkoutSessions, user } from "../../../server/db/schema";
 import { startStripeStub, type StripeStub } from "../../support/stripe-stub-server";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { as, signUp, type TestUser, validBriefing } from "../briefings/users";
+import { briefingInput, createUser, type TestUser } from "../../support/factories";
+import { as, createTestApp, type TestApp } from "../../support/test-app";
 
 let stub: StripeStub;
 let t: TestApp;
@@ -21,11 +21,11 @@ beforeAll(async () => {
     PRICE_DAILY_CENTS: "200",
     PRICE_WEEKLY_CENTS: "100",
   });
-  u = await signUp(t);
+  u = await createUser(t.ctx);
   // use up the trial so new briefings go to checkout
   const first = await as(t, u)("/api/briefings", {
     method: "POST",
-    json: validBriefing({ name: "Trial one" }),
+    json: briefingInput({ name: "Trial one" }),
   });
   expect(((await first.json()) as { outcome: string }).outcome).toBe("trial");
 });
@@ -44,7 +44,7 @@ let n = 0;
 async function pendingBriefing(frequency: "daily" | "once-week" = "daily") {
   const res = await as(t, u)("/api/briefings", {
     method: "POST",
-    json: validBriefing({
+    json: briefingInput({
       name: `Paid ${++n}`,
       frequency,
       day_of_week: frequency === "once-week" ? "monday" : null,
@@ -106,7 +106,7 @@ describe("Stripe checkout", () => {
     stub.failNext = 10;
     const res = await as(t, u)("/api/briefings", {
       method: "POST",
-      json: validBriefing({ name: "Never made" }),
+      json: briefingInput({ name: "Never made" }),
     });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
@@ -275,13 +275,13 @@ describe("Stripe webhook", () => {
 
 describe("account deletion with a paid briefing", () => {
   it("cancels the Stripe subscription before deleting, and deletes nothing while Stripe is unreachable", async () => {
-    const v = await signUp(t);
+    const v = await createUser(t.ctx);
     const trial = await as(t, v)("/api/briefings", {
       method: "POST",
-      json: validBriefing({ name: "V trial" }),
+      json: briefingInput({ name: "V trial" }),
     });
     expect(((await trial.json()) as { outcome: string }).outcome).toBe("trial");
-    const res = await as(t, v)("/api/briefings", { method: "POST", json: validBriefing({ name: "V paid" }) });
+    const res = await as(t, v)("/api/briefings", { method: "POST", json: briefingInput({ name: "V paid" }) });
     const body = (await res.json()) as { checkout_url: string; briefing: { id: string } };
     const sessionId = body.checkout_url.split("/pay/")[1]!;
     const sub = stub.completeSession(sessionId);

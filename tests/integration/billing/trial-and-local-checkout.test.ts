@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, trialClaims, user } from "../../../server/db/schema";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { as, signUp, validBriefing } from "../briefings/users";
+import { briefingInput, createUser } from "../../support/factories";
+import { as, createTestApp, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => t?.close());
 
 type Created = { outcome: string; checkout_url?: string; briefing: { id: string; status: string } };
 const create = async (u: Parameters<typeof as>[1], over: Record<string, unknown> = {}) => {
-  const res = await as(t, u)("/api/briefings", { method: "POST", json: validBriefing(over) });
+  const res = await as(t, u)("/api/briefings", { method: "POST", json: briefingInput(over) });
   return {
     status: res.status,
     body: (await res.json()) as Created & { error?: { message: string; code: string } },
@@ -23,7 +23,7 @@ const row = async (id: string) => (await t.ctx.db.select().from(briefings).where
 describe("free trial", () => {
   it("is granted once per person, also after deleting the account and signing up again", async () => {
     const email = "Ann.Lee+news@GoogleMail.com";
-    const first = await signUp(t, { email });
+    const first = await createUser(t.ctx, { email });
     const status0 = (await (await as(t, first)("/api/billing/status")).json()) as Record<string, unknown>;
     expect(status0).toMatchObject({
       trial_available: true,
@@ -50,21 +50,21 @@ describe("free trial", () => {
     expect(
       await t.ctx.db.select().from(trialClaims).where(eq(trialClaims.emailNormalised, "annlee@gmail.com")),
     ).toHaveLength(1);
-    const again = await signUp(t, { email: "annlee@gmail.com" });
+    const again = await createUser(t.ctx, { email: "annlee@gmail.com" });
     const d = await create(again, { name: "Back again" });
     expect(d.body.outcome).toBe("checkout");
     expect(d.body.briefing.status).toBe("pending_payment");
   });
 
   it("two racing first briefings get one trial", async () => {
-    const u = await signUp(t);
+    const u = await createUser(t.ctx);
     const results = await Promise.all([create(u, { name: "Race A" }), create(u, { name: "Race B" })]);
     const outcomes = results.map((r) => r.body.outcome).sort();
     expect(outcomes).toEqual(["checkout", "trial"]);
   });
 
   it("is not offered when the user already has an active briefing", async () => {
-    const u = await signUp(t);
+    const u = await createUser(t.ctx);
     await t.ctx.db.insert(briefings).values({
       userId: u.id,
       name: "Old free",
@@ -80,7 +80,7 @@ describe("free trial", () => {
   });
 
   it("admins create for free, without verification, trial or checkout", async () => {
-    const admin = await signUp(t, { admin: true, verified: false });
+    const admin = await createUser(t.ctx, { admin: true, verified: false });
     const r = await create(admin);
     expect(r.status).toBe(201);
     expect(r.body.outcome).toBe("free");
@@ -89,7 +89,7 @@ describe("free trial", () => {
   });
 
   it("an unverified user cannot create (spec message) but may edit", async () => {
-    const u = await signUp(t, { verified: false });
+    const u = await createUser(t.ctx, { verified: false });
     const r = await create(u);
     expect(r.status).toBe(403);
     expect(r.body.error!.message).toBe(
@@ -110,7 +110,7 @@ describe("free trial", () => {
       .returning();
     const upd = await as(t, u)(`/api/briefings/${b!.id}`, {
       method: "PUT",
-      json: validBriefing({ name: "Edited" }),
+      json: briefingInput({ name: "Edited" }),
     });
     expect(upd.status).toBe(200);
   });
@@ -118,7 +118,7 @@ describe("free trial", () => {
 
 describe("local checkout", () => {
   it("pays through the page served by Tidings, idempotently; only the owner sees it", async () => {
-    const u = await signUp(t);
+    const u = await createUser(t.ctx);
     await create(u, { name: "Trial" });
     const r = await create(u, { name: "Weekly paid", frequency: "once-week", day_of_week: "wednesday" });
     expect(r.body.outcome).toBe("checkout");
@@ -133,7 +133,7 @@ describe("local checkout", () => {
     expect(html).toContain("$1.00 USD / month");
     expect(html).toContain("Pay $1.00");
 
-    const stranger = await signUp(t);
+    const stranger = await createUser(t.ctx);
     expect((await as(t, stranger)(url.pathname)).status).toBe(404);
     expect((await as(t, stranger)(`${url.pathname}/complete`, { method: "POST" })).status).toBe(404);
     expect((await as(t, null)(url.pathname)).status).toBe(303);
@@ -163,7 +163,7 @@ describe("local checkout", () => {
   });
 
   it("cancel leaves the briefing unpaid; a trial that ended can be paid from Manage", async () => {
-    const u = await signUp(t);
+    const u = await createUser(t.ctx);
     const trial = await create(u, { name: "Trial ending" });
     const second = await create(u, { name: "Unpaid" });
     const path = new URL(second.body.checkout_url!).pathname;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, emailHistory } from "../../../server/db/schema";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { as, signUp, type TestUser, validBriefing } from "./users";
+import { briefingInput, createUser, type TestUser } from "../../support/factories";
+import { as, createTestApp, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
 let alice: TestUser;
@@ -10,8 +10,8 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await signUp(t);
-  bob = await signUp(t);
+  alice = await createUser(t.ctx);
+  bob = await createUser(t.ctx);
 });
 afterAll(() => t?.close());
 
@@ -22,7 +22,7 @@ describe("briefings API", () => {
   });
 
   it("creates a trial briefing for a first-time user, lists it newest first, edits it", async () => {
-    const res = await as(t, alice)("/api/briefings", { method: "POST", json: validBriefing() });
+    const res = await as(t, alice)("/api/briefings", { method: "POST", json: briefingInput() });
     expect(res.status).toBe(201);
     const body = (await res.json()) as {
       outcome: string;
@@ -40,7 +40,7 @@ describe("briefings API", () => {
 
     const upd = await as(t, alice)(`/api/briefings/${body.briefing.id}`, {
       method: "PUT",
-      json: validBriefing({ frequency: "once-week", times: ["07:30"], day_of_week: "wednesday" }),
+      json: briefingInput({ frequency: "once-week", times: ["07:30"], day_of_week: "wednesday" }),
     });
     expect(upd.status).toBe(200);
     const u = (await upd.json()) as {
@@ -56,7 +56,7 @@ describe("briefings API", () => {
     // back to daily: the weekday is dropped even if sent
     const back = await as(t, alice)(`/api/briefings/${body.briefing.id}`, {
       method: "PUT",
-      json: validBriefing({ frequency: "daily", day_of_week: "friday" }),
+      json: briefingInput({ frequency: "daily", day_of_week: "friday" }),
     });
     expect(((await back.json()) as { briefing: { day_of_week: unknown } }).briefing.day_of_week).toBeNull();
   });
@@ -64,7 +64,7 @@ describe("briefings API", () => {
   it("ignores fields a user must not set (user_id, status, active payment state, email)", async () => {
     const res = await as(t, bob)("/api/briefings", {
       method: "POST",
-      json: validBriefing({
+      json: briefingInput({
         name: "Sneaky",
         user_id: alice.id,
         status: "free",
@@ -97,7 +97,7 @@ describe("briefings API", () => {
     for (const [over, msg] of cases) {
       const res = await as(t, bob)("/api/briefings", {
         method: "POST",
-        json: validBriefing({ name: "Valid", ...over }),
+        json: briefingInput({ name: "Valid", ...over }),
       });
       expect(res.status, JSON.stringify(over)).toBe(400);
       const body = (await res.json()) as { error: { message: string } };
@@ -109,14 +109,14 @@ describe("briefings API", () => {
   it("keeps names unique per user ignoring case, but two users may share a name", async () => {
     const dup = await as(t, alice)("/api/briefings", {
       method: "POST",
-      json: validBriefing({ name: "  MORNING NEWS " }),
+      json: briefingInput({ name: "  MORNING NEWS " }),
     });
     expect(dup.status).toBe(409);
     expect(((await dup.json()) as { error: { message: string } }).error.message).toMatch(
       /already have a subscription named/,
     );
     // Bob's "Morning news" is fine (he goes to checkout: trial used)
-    const other = await as(t, bob)("/api/briefings", { method: "POST", json: validBriefing() });
+    const other = await as(t, bob)("/api/briefings", { method: "POST", json: briefingInput() });
     expect(other.status).toBe(201);
   });
 
@@ -131,7 +131,7 @@ describe("briefings API", () => {
     const B = as(t, bob);
     const calls: [string, string, unknown?][] = [
       ["GET", `/api/briefings/${a.id}`],
-      ["PUT", `/api/briefings/${a.id}`, validBriefing({ name: "Stolen" })],
+      ["PUT", `/api/briefings/${a.id}`, briefingInput({ name: "Stolen" })],
       ["PUT", `/api/briefings/${a.id}/active`, { active: false }],
       ["DELETE", `/api/briefings/${a.id}`],
       ["POST", `/api/billing/briefings/${a.id}/checkout`],
@@ -139,7 +139,7 @@ describe("briefings API", () => {
     ];
     await as(t, alice)(`/api/briefings/${a.id}`, {
       method: "PUT",
-      json: validBriefing({ name: "Unique-to-alice" }),
+      json: briefingInput({ name: "Unique-to-alice" }),
     });
     for (const [method, path, json] of calls) {
       const res = await B(path, { method, json });
@@ -177,10 +177,10 @@ describe("briefings API", () => {
 describe("history by name", () => {
   const names = ["Daily / weekly mix", "Ünïcödé 新闻 ✨", "100% fun & games?#", "a+b=c", "Trailing.dot."];
   it("round-trips names with spaces, slashes and unicode", async () => {
-    const admin = await signUp(t, { admin: true });
+    const admin = await createUser(t.ctx, { admin: true });
     const A = as(t, admin);
     for (const name of names) {
-      const res = await A("/api/briefings", { method: "POST", json: validBriefing({ name }) });
+      const res = await A("/api/briefings", { method: "POST", json: briefingInput({ name }) });
       expect(res.status, name).toBe(201);
       const { briefing } = (await res.json()) as { briefing: { id: string; name: string } };
       expect(briefing.name).toBe(name);

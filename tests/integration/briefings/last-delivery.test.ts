@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BriefingDto } from "../../../common/briefings";
 import { deliveries } from "../../../server/db/schema";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { as, signUp, type TestUser, validBriefing } from "./users";
+import { briefingInput, createUser, type TestUser } from "../../support/factories";
+import { as, createTestApp, type TestApp } from "../../support/test-app";
 
 /** /manage says what happened to the last scheduled briefing, so one that did not arrive explains itself. */
 describe("the latest delivery outcome on the list", () => {
@@ -24,10 +24,10 @@ describe("the latest delivery outcome on the list", () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
-    a = await signUp(t);
+    a = await createUser(t.ctx);
     const res = await as(t, a)("/api/briefings", {
       method: "POST",
-      json: validBriefing({ name: "Daily AI" }),
+      json: briefingInput({ name: "Daily AI" }),
     });
     id = ((await res.json()) as { briefing: { id: string } }).briefing.id;
   });
@@ -52,7 +52,7 @@ describe("the latest delivery outcome on the list", () => {
   });
 
   it("another user sees none of it", async () => {
-    const b = await signUp(t);
+    const b = await createUser(t.ctx);
     expect(await list(b)).toEqual([]);
   });
 });

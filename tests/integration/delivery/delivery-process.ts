@@ -4,18 +4,16 @@
  * T_SCHEDULER=0|1, T_WORKERS=0|1, T_LEASE_MS, T_TICK_MS, T_RECORD_DELAY_MS.
  */
 import { loadConfig } from "../../../server/config";
-import type { AppContext } from "../../../server/context";
+import { createContext } from "../../../server/context";
 import { openDatabase } from "../../../server/db/client";
 import { startDelivery } from "../../../server/delivery";
 import { createLogger } from "../../../server/log";
-import { createMailer } from "../../../server/mail/send-email";
 
 const config = loadConfig({ ...process.env, ROLE: "worker" });
 const log = createLogger(config.LOG_LEVEL, { pid: process.pid });
 if (config.database.kind !== "postgres") throw new Error("needs DATABASE_URL");
 const database = await openDatabase({ kind: "postgres", url: config.database.url, poolSize: 6 });
-const mailer = createMailer(config.mail, { from: config.MAIL_FROM, log, maxConnections: 2 });
-const ctx: AppContext = { config, database, db: database.db, dbKind: database.kind, log, mailer };
+const ctx = await createContext(config, { database, log, mailConnections: 2 });
 const services = await startDelivery(ctx, {
   tickMs: Number(process.env.T_TICK_MS ?? 100),
   pollMs: 20,
@@ -30,7 +28,6 @@ const services = await startDelivery(ctx, {
 process.stdout.write("ready\n");
 process.on("SIGTERM", async () => {
   for (const s of services) await s.stop();
-  mailer.close();
-  await database.close();
+  await ctx.close();
   process.exit(0);
 });

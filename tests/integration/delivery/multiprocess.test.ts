@@ -9,10 +9,8 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
-import type { AppContext } from "../../../server/context";
+import { type AppContext, createContext } from "../../../server/context";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
-import { createLogger } from "../../../server/log";
-import { createMailer } from "../../../server/mail/send-email";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { SmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase } from "../../support/test-db";
@@ -40,15 +38,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
       LOG_LEVEL: "silent",
       DATA_DIR: "/tmp/tidings-mp",
     });
-    const log = createLogger("silent");
-    ctx = {
-      config,
-      database: db,
-      db: db.db,
-      dbKind: "postgres",
-      log,
-      mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }),
-    };
+    ctx = await createContext(config, { database: db });
   });
   afterAll(async () => {
     for (const c of children) c.kill("SIGKILL");

@@ -14,13 +14,11 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getHistory } from "../../../server/briefings/get-history";
 import { loadConfig } from "../../../server/config";
-import type { AppContext } from "../../../server/context";
+import { type AppContext, createContext } from "../../../server/context";
 import { migrationsFolder } from "../../../server/db/client";
 import { deliveries, emailHistory } from "../../../server/db/schema";
 import { workerEnv } from "../../../server/delivery/engine";
 import { startWorkerPool } from "../../../server/delivery/worker";
-import { createLogger } from "../../../server/log";
-import { createMailer } from "../../../server/mail/send-email";
 import { SmtpSink } from "../../support/smtp-sink";
 import { createTestDatabase } from "../../support/test-db";
 import { createBriefing, createUser } from "./helpers";
@@ -55,15 +53,7 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     LOG_LEVEL: "silent",
   });
-  const log = createLogger("silent");
-  ctx = {
-    config,
-    database,
-    db: database.db,
-    dbKind: database.kind,
-    log,
-    mailer: createMailer(config.mail, { from: config.MAIL_FROM, log }),
-  };
+  ctx = await createContext(config, { database });
 });
 afterAll(async () => {
   ctx?.mailer.close();
