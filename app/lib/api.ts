@@ -1,4 +1,5 @@
-import { hc } from "hono/client";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { Api } from "../../server/http/api";
 
 /** The typed API client (Hono RPC). Same origin, cookies included. */
@@ -15,12 +16,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads a JSON response; throws ApiError with the server's message for non-2xx replies. */
-export async function readJson<T>(
-  res: Response | Promise<Response>,
+/** The body of a typed client response's success statuses: what the server's handler returns. */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, "json"> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/**
+ * Reads a typed client response; its type is inferred from the server's handler (Hono RPC), never
+ * written by hand here. Throws ApiError with the server's message for non-2xx replies.
+ */
+export async function readJson<R extends ClientResponse<unknown, number, "json">>(
+  res: R | Promise<R>,
   fallback = "Something went wrong. Please try again.",
-): Promise<T> {
-  let r: Response;
+): Promise<OkBody<R>> {
+  let r: R;
   try {
     r = await res;
   } catch {
@@ -28,5 +36,5 @@ export async function readJson<T>(
   }
   const body = (await r.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
   if (!r.ok) throw new ApiError(body?.error?.message ?? fallback, r.status, body?.error?.code);
-  return body as T;
+  return body as OkBody<R>;
 }

@@ -35,7 +35,6 @@ export function createAuth(ctx: AppContext) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
-      revokeSessionsOnPasswordReset: true,
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         role: "user",

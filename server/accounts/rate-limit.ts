@@ -66,8 +66,10 @@ export function rateLimit(ctx: AppContext, bucket: RateLimitBucket) {
     if (!r.allowed) {
       ctx.log.warn("rate limit reached", { bucket, client: subject });
       c.header("retry-after", String(r.retryAfterSeconds));
-      return c.json<ApiErrorBody>(
-        { error: { message: messages.rateLimited(r.retryAfterSeconds), code: "rate_limited" } },
+      return c.json(
+        {
+          error: { message: messages.rateLimited(r.retryAfterSeconds), code: "rate_limited" },
+        } satisfies ApiErrorBody,
         429,
       );
     }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BriefingDto, BriefingInput, HistoryEmailDto } from "../../../common/briefings";
+import type { BriefingInput } from "../../../common/briefings";
 import { api, readJson } from "~/lib/api";
 
 /** Query keys and calls for the briefings screens (typed through the Hono RPC client). */
@@ -10,55 +10,26 @@ export const briefingKeys = {
   billing: ["billing", "status"] as const,
 };
 
-export interface BillingStatus {
-  is_admin: boolean;
-  email_verified: boolean;
-  trial_used: boolean;
-  has_active_subscription: boolean;
-  trial_available: boolean;
-  trial_days: number;
-  prices: { daily: number; "once-week": number };
-  provider: "stripe" | "local";
-}
-
-export type CreateResult =
-  | { outcome: "free" | "trial"; briefing: BriefingDto }
-  | { outcome: "checkout"; briefing: BriefingDto; checkout_url: string };
-
 export const briefingsApi = {
-  list: () => readJson<{ briefings: BriefingDto[] }>(api.briefings.$get()).then((r) => r.briefings),
-  get: (id: string) =>
-    readJson<{ briefing: BriefingDto }>(api.briefings[":id"].$get({ param: { id } })).then((r) => r.briefing),
-  create: (json: BriefingInput) => readJson<CreateResult>(api.briefings.$post({ json: json as never })),
+  list: () => readJson(api.briefings.$get()).then((r) => r.briefings),
+  get: (id: string) => readJson(api.briefings[":id"].$get({ param: { id } })).then((r) => r.briefing),
+  create: (json: BriefingInput) => readJson(api.briefings.$post({ json })),
   update: (id: string, json: BriefingInput) =>
-    readJson<{ briefing: BriefingDto }>(
-      api.briefings[":id"].$put({ param: { id }, json: json as never }),
-    ).then((r) => r.briefing),
+    readJson(api.briefings[":id"].$put({ param: { id }, json })).then((r) => r.briefing),
   setActive: (id: string, active: boolean) =>
-    readJson<{ briefing: BriefingDto }>(
-      api.briefings[":id"].active.$put({ param: { id }, json: { active } }),
-    ).then((r) => r.briefing),
-  remove: (id: string) => readJson<{ deleted: true }>(api.briefings[":id"].$delete({ param: { id } })),
-  history: (name: string) =>
-    readJson<{ briefing: { id: string; name: string }; emails: HistoryEmailDto[] }>(
-      api.briefings.history.$get({ query: { name } }),
-    ),
-  billingStatus: () => readJson<BillingStatus>(api.billing.status.$get()),
+    readJson(api.briefings[":id"].active.$put({ param: { id }, json: { active } })).then((r) => r.briefing),
+  remove: (id: string) => readJson(api.briefings[":id"].$delete({ param: { id } })),
+  history: (name: string) => readJson(api.briefings.history.$get({ query: { name } })),
+  billingStatus: () => readJson(api.billing.status.$get()),
   checkout: (id: string) =>
-    readJson<{ checkout_url: string }>(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then(
-      (r) => r.checkout_url,
-    ),
-  /** The delivery engine's endpoint (server/delivery): sends one test email now. */
-  testEmail: (id: string) =>
-    readJson<unknown>(
-      fetch(`/api/briefings/${encodeURIComponent(id)}/test-email`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      }),
-    ),
+    readJson(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then((r) => r.checkout_url),
+  /** Sends one test email now. */
+  testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };
+
+/** What /create needs for its pricing note and notices (as GET /api/billing/status answers it). */
+export type BillingStatus = Awaited<ReturnType<typeof briefingsApi.billingStatus>>;
+export type CreateResult = Awaited<ReturnType<typeof briefingsApi.create>>;
 
 export function useBillingStatus(enabled = true) {
   return useQuery({ queryKey: briefingKeys.billing, queryFn: briefingsApi.billingStatus, enabled });

@@ -106,15 +106,7 @@ export default function ManageBriefings() {
       toast.success(TEXT.testSent, { description: `Check ${b.email}.` });
       void qc.invalidateQueries({ queryKey: briefingKeys.history(b.name) });
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 404 && err.message === "Not found") {
-        toast.error("Test email is not available yet", {
-          description: "This server cannot send test emails yet.",
-        });
-      } else {
-        toast.error(TEXT.failedTest, { description: clientError(err) });
-      }
-    },
+    onError: (err) => toast.error(TEXT.failedTest, { description: clientError(err) }),
     onSettled: (_d, _e, b) => mark(b.id, "test", false),
   });
 
