@@ -75,14 +75,18 @@ export const timeSchema = z
   .min(1, "Time is required")
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
 
+const knownZones = new Set<string>();
+/** An IANA zone this runtime knows (the API's check and the schedule's; valid answers are remembered). */
 export function isValidTimeZone(tz: string): boolean {
-  if (!tz || tz.length > 64) return false;
+  if (!tz || typeof tz !== "string" || tz.length > 64) return false;
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(tz);
+  return true;
 }
 
 export const timezoneSchema = z

@@ -1,3 +1,4 @@
+import type { BriefingFrequency } from "../../common/briefings";
 import type { Actor, AppContext } from "../context";
 import { getPaymentProvider } from "./get-provider";
 import { hasActiveBriefing, hasUsedTrial, TRIAL_DAYS } from "./trial";
@@ -10,7 +11,7 @@ export interface BillingStatusDto {
   /** True when the next new briefing would start a free trial. */
   trial_available: boolean;
   trial_days: number;
-  prices: { daily: number; "once-week": number };
+  prices: Record<BriefingFrequency, number>;
   provider: "stripe" | "local";
 }
 

@@ -13,7 +13,13 @@
  *
  * Frequencies and weekdays are the briefing model's own words (common/briefings.ts).
  */
-import { type BriefingFrequency, DAYS_OF_WEEK, type DayOfWeek, dayOfWeekOf } from "../../common/briefings";
+import {
+  type BriefingFrequency,
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  dayOfWeekOf,
+  isValidTimeZone,
+} from "../../common/briefings";
 
 export interface ScheduleSpec {
   frequency: BriefingFrequency;
@@ -46,16 +52,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, f);
   }
   return f;
-}
-
-export function isValidTimeZone(tz: string): boolean {
-  if (!tz || typeof tz !== "string") return false;
-  try {
-    formatter(tz);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export interface WallTime {
