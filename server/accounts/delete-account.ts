@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cancelAllBillingForUser } from "../billing/cancel-billing";
+import { cancelAllBillingForUser } from "../billing";
 import type { AppContext } from "../context";
 import { user } from "../db/schema";
 import { accountEmails } from "./auth-emails";

@@ -5,7 +5,7 @@ import { requireUser, readSession } from "../http/session";
 import { getBillingStatus } from "./get-billing-status";
 import { handleStripeWebhook } from "./handle-stripe-webhook";
 import { cancelLocalCheckout, completeLocalCheckout, renderLocalCheckout } from "./local-checkout";
-import { payForBriefing } from "./start-checkout";
+import { payForBriefing } from "./pay-for-briefing";
 
 /** A form post from our own local checkout page only. */
 function assertSameOrigin(ctx: AppContext, req: Request) {

@@ -1,34 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { billingState, isUuid } from "../../common/briefings";
+import { billingState } from "../../common/briefings";
 import type { AppContext } from "../context";
-import { type BriefingRow, briefings, checkoutSessions } from "../db/schema";
+import { type BriefingRow, checkoutSessions } from "../db/schema";
 import { AppError } from "../http/errors";
 import { getPaymentProvider } from "./get-provider";
 import { priceCents } from "./prices";
 
 const TWO_DAYS = 2 * 86_400_000;
 
-const notYours = () => new AppError(404, "The requested subscription could not be found.", "not_found");
-
-/**
- * "Pay now" on /manage for one of the user's briefings (by id; another user's id answers 404). Billing
- * reads the briefing row itself rather than through the briefings area, which depends on billing.
- */
-export async function payForBriefing(
-  ctx: AppContext,
-  actor: { id: string; email: string },
-  briefingId: string,
-): Promise<{ id: string; url: string }> {
-  if (!isUuid(briefingId)) throw notYours();
-  const [briefing] = await ctx.db
-    .select()
-    .from(briefings)
-    .where(and(eq(briefings.id, briefingId), eq(briefings.userId, actor.id)))
-    .limit(1);
-  if (!briefing) throw notYours();
-  return startCheckout(ctx, actor, briefing);
-}
+export const notYours = () =>
+  new AppError(404, "The requested subscription could not be found.", "not_found");
 
 /**
  * Starts a checkout for one briefing (price by its frequency) and records it. The briefing is paid for

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type BriefingDto, type BriefingValues, TEXT } from "../../common/briefings";
-import { startCheckout } from "../billing/start-checkout";
-import { claimTrial, hasActiveBriefing, TRIAL_DAYS } from "../billing/trial";
+import { claimTrial, hasActiveBriefing, startCheckout, TRIAL_DAYS } from "../billing";
 import type { Actor, AppContext } from "../context";
 import { type BriefingRow, briefings } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { cancelBillingForBriefing } from "../billing/cancel-billing";
+import { cancelBillingForBriefing } from "../billing";
 import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "../context";
 import { healthRoutes } from "./health";
 import { briefingRoutes } from "../briefings/routes";
-import { billingRoutes } from "../billing/routes";
+import { billingRoutes } from "../billing";
 import { accountRoutes } from "../accounts/routes";
 import { deliveryRoutes } from "../delivery";
 
