@@ -2,16 +2,9 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setAdminRole } from "../../../server/accounts/set-admin-role";
-import {
-  account,
-  accountToken,
-  briefings,
-  checkoutSessions,
-  emailHistory,
-  trialClaims,
-  user,
-} from "../../../server/db/schema";
+import { account, accountToken, checkoutSessions, emailHistory, user } from "../../../server/db/schema";
 import { Client, createTestApp, tokenFrom } from "./helpers";
+import { createBriefing } from "../../support/factories";
 import type { TestApp } from "../../support/test-app";
 
 /**
@@ -449,31 +442,24 @@ describe("account deletion", () => {
     await other.post("/api/account/log-in", { email, password: PW });
     await c.post("/api/account/request-password-reset", { email });
     await t.sink.nextEmail(email, { subject: "Reset" });
-    const [b] = await t.ctx.db
-      .insert(briefings)
-      .values({
-        userId: id,
-        name: "Morning",
-        email,
-        frequency: "daily",
-        times: ["08:00"],
-        topic: "AI news",
-        status: "trialing",
-      })
-      .returning();
+    // a trial briefing, through the create use case (it claims the trial too)
+    const { briefing: b } = await createBriefing(
+      t.ctx,
+      { id, email, emailVerified: true, role: "user" },
+      { name: "Morning", times: ["08:00"], topic: "AI news" },
+    );
     await t.ctx.db
       .insert(emailHistory)
-      .values({ briefingId: b!.id, subject: "Your briefing", emailContent: "<p>hi</p>" });
+      .values({ briefingId: b.id, subject: "Your briefing", emailContent: "<p>hi</p>" });
     await t.ctx.db.insert(checkoutSessions).values({
       id: `cs_${id}`,
       provider: "local",
       userId: id,
-      briefingId: b!.id,
+      briefingId: b.id,
       frequency: "daily",
       amountCents: 200,
       url: "http://localhost:3000/checkout",
     });
-    await t.ctx.db.insert(trialClaims).values({ emailNormalised: email, userId: id, briefingId: b!.id });
 
     const r = await c.call("DELETE", "/api/account");
     expect(r.status).toBe(200);
@@ -493,7 +479,7 @@ describe("account deletion", () => {
     expect(await count("account_token", "user_id")).toBe(0);
     expect(await count("briefings", "user_id")).toBe(0);
     expect(await count("checkout_sessions", "user_id")).toBe(0);
-    const hist = await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b!.id));
+    const hist = await t.ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, b.id));
     expect(hist).toHaveLength(0);
     expect(await count("trial_claims", "user_id")).toBe(1);
 
