@@ -1,8 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_GRACE_DAYS } from "../../common/briefings";
 import type { AppContext } from "../context";
-import { billingEvents, briefings, checkoutSessions } from "../db/schema";
-import type { BriefingRow } from "../db/schema";
+import { type BriefingRow, billingEvents, briefings, checkoutSessions } from "../db/schema";
 import { getPaymentProvider } from "./get-provider";
 import type { PaymentEvent, SubscriptionSnapshot } from "./provider";
 
