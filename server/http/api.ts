@@ -18,7 +18,7 @@ export function createApi(ctx: AppContext) {
       .route("/briefings", briefingRoutes(ctx))
       .route("/billing", billingRoutes(ctx))
       .route("/account", accountRoutes(ctx))
-      // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
+      // delivery: /delivery/unsubscribe/:token, /delivery/view/:id
       .route("/", deliveryRoutes(ctx))
   );
 }
