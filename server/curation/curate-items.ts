@@ -6,8 +6,8 @@ import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { rankItems, type Ranked } from "./rank-items";
-import { sameStory } from "./group-stories";
+import { rankItems } from "./rank-items";
+import { Stories } from "./group-stories";
 import { buildTextIndex } from "./text-index";
 
 export interface Picked extends Candidate {
@@ -39,7 +39,7 @@ export interface CurateResult {
 }
 
 /** Below this, an item is not about anything the reader asked for. */
-const MIN_SCORE = 0.45;
+const MIN_SCORE = 0.5;
 
 const ago = (ms: number) => {
   const h = Math.round(ms / 3_600_000);
@@ -76,23 +76,21 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const excludedAt = new Set<number>();
   for (const e of excludeItems(brief, pool, features)) for (const i of e.removed.keys()) excludedAt.add(i);
   const index = buildTextIndex(pool);
+  const stories = new Stories(features);
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, { now: opts.now, freshMs });
 
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const n = brief.interests.length;
-  const best = (r: Ranked) => Math.max(...r.perInterest) * r.factor;
-  const lists = brief.interests.map((_, k) =>
-    ranked
+  const lists = brief.interests.map((_, k) => {
+    const scored = ranked
       .map((r, i) => ({ r, i, s: r.perInterest[k]! * r.factor }))
-      .filter(
-        (x) =>
-          !excludedAt.has(x.i) &&
-          x.s >= MIN_SCORE &&
-          x.r.perInterest[k]! >= best(x.r) / x.r.factor - 1e-9 - 0.3,
-      )
-      .sort((a, b) => b.s - a.s),
-  );
+      .filter((x) => !excludedAt.has(x.i))
+      .sort((a, b) => b.s - a.s);
+    // an interest the candidates serve poorly still gets its best few, never an empty briefing
+    const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
+    return scored.filter((x) => x.s >= bar);
+  });
   const used = new Set<number>();
   const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];
   const perSource = new Map<string, number>();
@@ -105,9 +103,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       while (cursor[k]! < list.length) {
         const { i, s, r } = list[cursor[k]!++]!;
         if (used.has(i)) continue;
-        const home = heads.find(
-          (h) => sameStory(features[h.i]!, r.f) || h.members.some((m) => sameStory(features[m]!, r.f)),
-        );
+        const home = heads.find((h) => stories.same(h.i, i) || h.members.some((m) => stories.same(m, i)));
         if (home) {
           home.members.push(i);
           used.add(i);
@@ -128,7 +124,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   // the rest of each picked story (ranked or not) is "also in", and recorded as sent with it
   for (const h of heads)
     pool.forEach((_, i) => {
-      if (!used.has(i) && !excludedAt.has(i) && sameStory(features[h.i]!, features[i]!)) {
+      if (!used.has(i) && !excludedAt.has(i) && stories.same(h.i, i)) {
         h.members.push(i);
         used.add(i);
         merged++;

@@ -6,7 +6,12 @@
 import type { Candidate } from "./candidate";
 import { detectLanguage, type Language } from "./detect-language";
 import { namedTokens, stem, tokenize } from "./tokens";
-import { meanVector, rarity } from "./word-vectors";
+import { meanVector, rarity, wordVectors } from "./word-vectors";
+import { STOPWORDS } from "./text-index";
+
+const content = (w: string) => !STOPWORDS.has(w) && w.length > 1;
+/** content words weigh by rarity, cubed: the few telling words carry the vector, not "said" or "year" */
+const weight = (w: string) => rarity(w) ** 3;
 
 export interface ItemFeatures {
   titleWords: string[];
@@ -18,6 +23,10 @@ export interface ItemFeatures {
   titleVector: Float32Array | null;
   names: Set<string>;
   language: Language;
+  /** rows of the distinct known words (title first), for word-by-word similarity */
+  wordRows: Int32Array;
+  /** how many of wordRows come from the title */
+  titleRows: number;
 }
 
 const cache = new Map<string, ItemFeatures>();
@@ -31,9 +40,23 @@ export function featuresOf(c: Candidate): ItemFeatures {
   const titleWords = tokenize(c.title);
   const bodyWords = tokenize(body);
   const weighted: Array<[string, number]> = [
-    ...titleWords.map((w): [string, number] => [w, 2 * rarity(w)]),
-    ...bodyWords.slice(0, 120).map((w): [string, number] => [w, rarity(w)]),
+    ...titleWords.filter(content).map((w): [string, number] => [w, 2 * weight(w)]),
+    ...bodyWords
+      .slice(0, 120)
+      .filter(content)
+      .map((w): [string, number] => [w, weight(w)]),
   ];
+  const index = wordVectors().index;
+  const rows: number[] = [];
+  const seenRows = new Set<number>();
+  let titleRows = 0;
+  for (const [n, w] of [...titleWords, ...bodyWords.slice(0, 120)].entries()) {
+    const r = content(w) ? index.get(w) : undefined;
+    if (r === undefined || seenRows.has(r)) continue;
+    seenRows.add(r);
+    rows.push(r);
+    if (n < titleWords.length) titleRows++;
+  }
   const lang =
     c.language && ["en", "de", "fr", "es"].includes(c.language)
       ? (c.language as Language)
@@ -44,9 +67,14 @@ export function featuresOf(c: Candidate): ItemFeatures {
     stems: [...titleWords, ...bodyWords].map(stem),
     vector: meanVector(weighted),
     titleVector: meanVector([
-      ...titleWords.map((w): [string, number] => [w, rarity(w)]),
-      ...bodyWords.slice(0, 40).map((w): [string, number] => [w, 0.5 * rarity(w)]),
+      ...titleWords.filter(content).map((w): [string, number] => [w, weight(w)]),
+      ...bodyWords
+        .slice(0, 40)
+        .filter(content)
+        .map((w): [string, number] => [w, 0.5 * weight(w)]),
     ]),
+    wordRows: Int32Array.from(rows),
+    titleRows,
     names: new Set(namedTokens(`${c.title}. ${c.summary}`)),
     language: lang,
   };

@@ -9,13 +9,15 @@ import type { Candidate } from "./candidate";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
-import { cosine, meanVector, normalise, rarity } from "./word-vectors";
+import { cosine, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
 
 export interface Ranked {
   c: Candidate;
   f: ItemFeatures;
   /** relevance to each interest, before recency and language */
   perInterest: number[];
+  /** lexical, semantic (z) and feed-prior parts per interest, for reasons and measurement */
+  parts: Array<[number, number, number]>;
   /** recency × language × named-source factor */
   factor: number;
   ageMs: number;
@@ -53,6 +55,7 @@ export function rankItems(
   opts: RankOptions,
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
+  const parts = pool.map(() => [] as Array<[number, number, number]>);
   for (const interest of brief.interests) {
     const words = interestWords(interest);
     const stems = words.map(stem);
@@ -81,7 +84,16 @@ export function rankItems(
         if (v) for (let d = 0; d < fb.length; d++) fb[d]! += (0.6 / top.length) * v[d]!;
       }
       normalise(fb);
-      sem = zScores(features.map((f) => (f.vector ? cosine(f.vector, fb) : 0)));
+      const whole = zScores(features.map((f) => (f.vector ? cosine(f.vector, fb) : 0)));
+      // word by word: each interest word's best match in the item, rarer interest words weighing more
+      const qs = words.map((w) => [vectorOf(w), rarity(w)] as const).filter(([v]) => v !== null);
+      const total = qs.reduce((a, [, r]) => a + r, 0) || 1;
+      const soft = zScores(
+        features.map(
+          (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
+        ),
+      );
+      sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
     }
     // the feed's subject: how close its items are to the interest on average
     const byFeed = new Map<string, { sum: number; n: number }>();
@@ -96,7 +108,11 @@ export function rankItems(
       const prior = feed.sum / (feed.n + 1); // shrunk towards 0 for feeds with few items
       const z = sem[i]!;
       const gate = z > 0.5 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
-      perInterest[i]!.push(lex[i]! * gate + 0.22 * z + 0.15 * prior);
+      // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
+      // weights, decision 072); the result reads as a probability
+      const logit = 1.3 * lex[i]! * gate + 0.58 * z + 2.5 * prior - 4.9;
+      perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
+      parts[i]!.push([lex[i]!, z, prior]);
     });
   }
   const now = opts.now.getTime();
@@ -108,6 +124,13 @@ export function rankItems(
     const name = c.sourceName.toLowerCase();
     const named =
       c.named || sources.some((s) => name.includes(s) || s.includes(name.split(/\s+[-–]\s+/)[0]!)) ? 1.15 : 1;
-    return { c, f: features[i]!, perInterest: perInterest[i]!, factor: recency * language * named, ageMs };
+    return {
+      c,
+      f: features[i]!,
+      perInterest: perInterest[i]!,
+      parts: parts[i]!,
+      factor: recency * language * named,
+      ageMs,
+    };
   });
 }

@@ -84,3 +84,28 @@ export function rarity(word: string): number {
   if (i === undefined) return 1.2;
   return Math.min(1.2, Math.max(0.05, Math.log10(i + 10) / 4));
 }
+
+/**
+ * Word-by-word similarity of a query word to an item: the best cosine between the word and the item's
+ * words (title words count fully, others a little less). "tennis" finds "Wimbledon" though the item never
+ * says "tennis".
+ */
+export function softMatch(query: Float32Array, rows: Int32Array, titleRows: number): number {
+  const v = wordVectors();
+  let best = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const o = rows[k]! * v.dims;
+    let s = 0;
+    for (let d = 0; d < v.dims; d++) s += v.data[o + d]! * query[d]!;
+    if (k >= titleRows) s *= 0.9;
+    if (s > best) best = s;
+  }
+  return best;
+}
+
+/** The unit vector of one known word, or null. */
+export function vectorOf(word: string): Float32Array | null {
+  const v = wordVectors();
+  const i = v.index.get(word);
+  return i === undefined ? null : v.data.subarray(i * v.dims, (i + 1) * v.dims);
+}
