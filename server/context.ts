@@ -67,7 +67,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   }
   const mailer =
     overrides.mailer ??
-    createMailer(config.mail, { from: config.MAIL_FROM, log, maxConnections: overrides.mailConnections });
+    createMailer(config.mail, {
+      from: config.MAIL_FROM,
+      log,
+      maxConnections: overrides.mailConnections,
+      dkim: config.dkim,
+    });
   const events: AppEvents = {
     // delivery owns next_send_at; its scheduler recomputes on its own sweep if this fails
     briefingChanged: async (briefingId) => {
