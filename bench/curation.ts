@@ -5,13 +5,14 @@
  */
 import { baselineCurate } from "./curation-baseline";
 import { type CurateFn, evaluate, summarise } from "./curation-eval";
+import { newCurate } from "./curation-new";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const curate: CurateFn = baselineCurate;
+const curate: CurateFn = args.includes("--baseline") ? baselineCurate : newCurate;
 const scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only: flag("--only") });
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"description".padEnd(34)} nDCG@10   P@5 picks off never twice empty    ms`);
