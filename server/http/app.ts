@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import { authHandler } from "../accounts/routes";
 import { originCheck } from "../accounts/csrf";
+import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { securityHeaders } from "./security-headers";
@@ -18,6 +19,7 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = new Hono();
   app.onError(errorHandler(ctx.log));
+  app.use(httpTiming(ctx));
   app.use(securityHeaders({ dev: !!opts.dev }));
   app.use(compress());
 
@@ -26,6 +28,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // better-auth (session cookie: get-session, sign-out); the account API is /api/account
   app.on(["GET", "POST"], "/api/auth/*", authHandler(ctx));
   app.route("/api", createApi(ctx));
+  app.route("/metrics", metricsRoutes(ctx));
   app.all("/api/*", (c) => c.json<ApiErrorBody>({ error: { message: "Not found", code: "not_found" } }, 404));
 
   if (opts.site) {
