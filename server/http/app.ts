@@ -5,6 +5,7 @@ import { authHandler } from "../accounts/routes";
 import { isForwardedHttps } from "../accounts/client-ip";
 import { originCheck } from "../accounts/csrf";
 import { trustedProxies } from "../accounts/rate-limit";
+import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { bodyLimits, noControlCharsInUrl } from "./request-guards";
@@ -21,6 +22,7 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = new Hono();
   app.onError(errorHandler(ctx.log));
+  app.use(httpTiming(ctx));
   // HSTS when the client's connection was HTTPS, also when a trusted proxy terminated it (decision 076)
   const httpsApp = ctx.config.APP_URL.startsWith("https:");
   const proxies = trustedProxies(ctx);
@@ -42,6 +44,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // better-auth (session cookie: get-session, sign-out); the account API is /api/account
   app.on(["GET", "POST"], "/api/auth/*", authHandler(ctx));
   app.route("/api", createApi(ctx));
+  app.route("/metrics", metricsRoutes(ctx));
   app.all("/api/*", (c) => c.json<ApiErrorBody>({ error: { message: "Not found", code: "not_found" } }, 404));
 
   if (opts.site) {
