@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
+import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { buildQuery, curate } from "./curate";
 import type { BriefingRow } from "./eligibility";
@@ -177,6 +178,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     manageUrl: manageUrl(env.appUrl),
     viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
+    list: { briefingId: b.id, domain: mailDomain(env.mailFrom) },
     isTest: input.kind === "test",
     emptyNote: nothingNew
       ? coverage.checked > 0 && coverage.failed === coverage.checked
@@ -197,7 +199,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     subject: email.subject,
     html: email.html,
     text: email.text,
-    headers: email.headers,
+    headers: mimeHeaders(email.headers),
     messageId: input.messageId,
     date: new Date(Math.max(input.slotAt.getTime(), now.getTime())),
   })
@@ -218,4 +220,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };
+}
+
+/** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */
+function mailDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "tidings.localhost";
 }
