@@ -42,6 +42,7 @@ export {
 } from "./claim";
 export { enqueueNow, type NowQuota, type NowRefusal } from "./enqueue-now";
 export { markSent, markSentBatch } from "./mark-sent";
+export { readQueueDepth } from "./queue-depth";
 export {
   type DeliveryOutcome,
   itemCount,
