@@ -52,6 +52,9 @@ const SOURCE_CUE =
   /\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:[A-Z][\w'’.&-]*|and|&|of|the)(?:\s+(?:[A-Z][\w'’.&-]*|and|&|of|the))*)/g;
 const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
 
+const URL_RE =
+  /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
+
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /** Content words of a fragment, meta words and function words dropped, as one phrase. */
@@ -137,6 +140,11 @@ export function parseBrief(description: string): Brief {
       return " ";
     });
   const sources: string[] = [];
+  // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")
+  text = text.replace(URL_RE, (u) => {
+    sources.push(u.replace(/[.,;:!?)]+$/, ""));
+    return " ";
+  });
   let rest = text.replace(SOURCE_CUE, (m, name: string) => {
     for (const n of name.split(/\s+(?:and|&)\s+/)) {
       const s = clean(n.replace(/^(?:the)\s+/i, "").replace(/[.,]+$/, ""));
