@@ -1,8 +1,8 @@
 /**
  * Which feeds a briefing draws from: the catalogue subjects its interests are about (by the subject's
  * keywords, or by meaning: the subject's vector near the interest's), plus the feeds it names as sources
- * (URLs, or a catalogue feed's name given as a source). Naming a source adds it, never narrows to it:
- * "…cases against Google" names no source at all (decision 070).
+ * (a catalogue feed's name given as a source: added, never narrowing to it; "…cases against Google" names
+ * no source at all). Feeds given by address (URLs) are the briefing's own choice: those alone (decision 070).
  */
 import type { Brief } from "../../common/curation";
 import { interestVector, interestWords } from "./rank-items";
@@ -68,9 +68,10 @@ export function sourceUrl(source: string): string | null {
 
 export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16): Routed {
   const named: string[] = [];
+  const given: string[] = [];
   for (const s of brief.sources) {
     const url = sourceUrl(s);
-    if (url) named.push(url);
+    if (url) given.push(url);
     else {
       const want = s.toLowerCase();
       for (const subject of catalogue.subjects)
@@ -80,6 +81,11 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
             named.push(f.url);
         }
     }
+  }
+  // feeds the reader gave by address are the briefing's sources: the reader chose them, nothing is added
+  if (given.length) {
+    const urls = [...new Set(given)].slice(0, maxFeeds);
+    return { urls, named: new Set(urls), subjects: [] };
   }
   const subjects = new Set<string>();
   const excluded = new Set(brief.exclusions.flatMap((e) => tokenize(e).map(stem)));
