@@ -1,4 +1,4 @@
-/** Related terms for words the word vectors cannot carry (data/expansions.json, decision 072). */
+/** Related terms for words the word vectors cannot carry (assets/expansions.json, decision 072). */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
@@ -10,7 +10,7 @@ let table: Map<string, string[]> | null = null;
 export function expansionsOf(phrase: string): string[] {
   table ??= new Map(
     Object.entries(
-      fileSchema.parse(JSON.parse(readFileSync(projectPath("server/curation/data/expansions.json"), "utf8")))
+      fileSchema.parse(JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")))
         .terms,
     ),
   );
