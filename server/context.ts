@@ -5,8 +5,7 @@
  */
 import type { Config } from "./config";
 import { type Database, type Db, type DbKind, openDatabase } from "./db/client";
-import { recomputeNextSend } from "./delivery";
-import { readQueueDepth } from "./delivery/ledger/queue-depth";
+import { readQueueDepth, recomputeNextSend } from "./delivery";
 import { createLogger, type Logger } from "./log";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createMailer, type Mailer } from "./mail/send-email";

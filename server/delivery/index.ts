@@ -9,3 +9,7 @@
 export { latestDeliveries, recomputeNextSend, sendTestEmail, startDelivery, TestEmailError } from "./engine";
 export { isEligible } from "./eligibility";
 export { deliveryRoutes } from "./routes";
+// ledger reads and transitions for the operator view and /metrics (decisions 086, 087)
+export { type AdminDeliveryRow, countDeliveriesByStatus, readRecentDeliveries } from "./ledger/admin-reads";
+export { readQueueDepth } from "./ledger/queue-depth";
+export { retryFailedDelivery } from "./ledger/retry-failed";

@@ -3,11 +3,12 @@ import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import { authHandler } from "../accounts/routes";
 import { originCheck } from "../accounts/csrf";
+import { isAdminRequest } from "../admin/require-admin";
 import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { securityHeaders } from "./security-headers";
-import type { StaticSite } from "./static-site";
+import { SPA_FALLBACK, type StaticSite } from "./static-site";
 
 export interface AppOptions {
   /** The built front end; absent in development (Vite serves it) and in API-only tests. */
@@ -33,6 +34,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   if (opts.site) {
     const site = opts.site;
+    // the operator view's pages exist only for admins: anyone else gets the site's own 404 (decision 087)
+    app.on(["GET", "HEAD"], ["/admin", "/admin/*"], async (c, next) => {
+      if (await isAdminRequest(ctx, c.req.raw.headers)) return next();
+      return site.respond(`/${SPA_FALLBACK}`, c.req.method, {
+        acceptEncoding: c.req.header("accept-encoding"),
+      })!;
+    });
     app.on(["GET", "HEAD"], "*", (c) => {
       const res = site.respond(c.req.path, c.req.method, {
         ifNoneMatch: c.req.header("if-none-match"),
