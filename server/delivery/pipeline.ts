@@ -1,18 +1,20 @@
 /**
  * The pipeline for one delivery: gather → curate → summarise → compose (prepare, ahead of the slot),
- * then send → record (at the slot). Ledger bookkeeping lives in worker.ts; this module does the work.
+ * then send → record (at the slot). The ledger's bookkeeping is ./ledger, the worker's ./worker; this module
+ * does the work.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { articleSummaries, deliveries } from "../db/schema";
+import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { buildQuery, curate } from "./curate";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
+import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import type { Catalogue } from "./sources";
@@ -96,23 +98,6 @@ export function feedsFor(topic: string, catalogue: Catalogue) {
   return { query, urls, named: new Set(named) };
 }
 
-/** Item keys this briefing has already sent (scheduled deliveries only; test emails do not count). */
-async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ keys: deliveries.itemKeys })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.briefingId, briefingId),
-        eq(deliveries.kind, "scheduled"),
-        sql`${deliveries.status} in ('sent', 'prepared')`,
-      ),
-    )
-    .orderBy(desc(deliveries.slotAt))
-    .limit(120);
-  return new Set(rows.flatMap((r) => r.keys));
-}
-
 export interface PrepareInput {
   deliveryId: string;
   messageId: string;
@@ -144,7 +129,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
         ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
         : windowStart;
-  const sent = input.kind === "scheduled" ? await alreadySent(env.db, b.id) : new Set<string>();
+  const sent = input.kind === "scheduled" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named);
   const curated = curate(query, candidates, {
     now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),

@@ -20,7 +20,7 @@ export function createApi(ctx: AppContext) {
       .route("/billing", billingRoutes(ctx))
       .route("/account", accountRoutes(ctx))
       .route("/admin", adminRoutes(ctx))
-      // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
+      // delivery: /delivery/unsubscribe/:token, /delivery/view/:id
       .route("/", deliveryRoutes(ctx))
   );
 }

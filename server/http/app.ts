@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import { authHandler } from "../accounts/routes";
+import { isForwardedHttps } from "../accounts/client-ip";
 import { originCheck } from "../accounts/csrf";
 import { isAdminRequest } from "../admin/require-admin";
+import { trustedProxies } from "../accounts/rate-limit";
 import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
+import { bodyLimits, noControlCharsInUrl } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { SPA_FALLBACK, type StaticSite } from "./static-site";
 
@@ -21,8 +24,21 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = new Hono();
   app.onError(errorHandler(ctx.log));
   app.use(httpTiming(ctx));
-  app.use(securityHeaders({ dev: !!opts.dev }));
+  // HSTS when the client's connection was HTTPS, also when a trusted proxy terminated it (decision 076)
+  const httpsApp = ctx.config.APP_URL.startsWith("https:");
+  const proxies = trustedProxies(ctx);
+  app.use(securityHeaders({ dev: !!opts.dev, isHttps: (c) => httpsApp && isForwardedHttps(c, proxies) }));
+  // API answers are personal or live: never stored by a browser or a proxy unless a route says otherwise.
+  // (Outside compress: @hono/node-server's lightweight Response drops header changes made before its body
+  // is first read, which compress does.)
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+  });
   app.use(compress());
+  // every body is limited while it streams in; no control characters in API paths or queries (decision 075)
+  app.use(bodyLimits());
+  app.use("/api/*", noControlCharsInUrl());
 
   // CSRF: state-changing API requests from a browser must come from APP_URL (decision 024)
   app.use("/api/*", originCheck(ctx.config.APP_URL));
