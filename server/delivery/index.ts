@@ -18,3 +18,11 @@ export { type NowQuota, type NowRefusal, nothingDueWithin, readQueueDepth, sentE
 export { deliveryRoutes } from "./routes";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
+// ledger reads and transitions for the operator view and /metrics (decisions 086, 087)
+export {
+  type AdminDeliveryRow,
+  countDeliveriesByStatus,
+  readQueueDepth,
+  readRecentDeliveries,
+  retryFailedDelivery,
+} from "./ledger";
