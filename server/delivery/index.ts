@@ -14,7 +14,7 @@
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
 export { latestDeliveries, recomputeNextSend, startDelivery, workerEnv } from "./engine";
-export { type NowQuota, type NowRefusal, nothingDueWithin, readQueueDepth, sentEmails } from "./ledger";
+export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";

@@ -69,5 +69,4 @@ export {
   scheduleRetry,
 } from "./transitions";
 export { type AdminDeliveryRow, countDeliveriesByStatus, readRecentDeliveries } from "./admin-reads";
-export { readQueueDepth } from "./queue-depth";
 export { type RetryResult, retryFailedDelivery } from "./retry-failed";
