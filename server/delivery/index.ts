@@ -14,7 +14,15 @@
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
 export { latestDeliveries, recomputeNextSend, startDelivery, workerEnv } from "./engine";
-export { type NowQuota, type NowRefusal, nothingDueWithin, readQueueDepth, sentEmails } from "./ledger";
+export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
+// ledger reads and transitions for the operator view and /metrics (decisions 086, 087)
+export {
+  type AdminDeliveryRow,
+  countDeliveriesByStatus,
+  readQueueDepth,
+  readRecentDeliveries,
+  retryFailedDelivery,
+} from "./ledger";

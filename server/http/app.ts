@@ -4,13 +4,14 @@ import type { AppContext } from "../context";
 import { authHandler } from "../accounts/routes";
 import { isForwardedHttps } from "../accounts/client-ip";
 import { originCheck } from "../accounts/csrf";
+import { isAdminRequest } from "../admin/require-admin";
 import { trustedProxies } from "../accounts/rate-limit";
 import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { bodyLimits, noControlCharsInUrl } from "./request-guards";
 import { securityHeaders } from "./security-headers";
-import type { StaticSite } from "./static-site";
+import { SPA_FALLBACK, type StaticSite } from "./static-site";
 
 export interface AppOptions {
   /** The built front end; absent in development (Vite serves it) and in API-only tests. */
@@ -49,6 +50,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
 
   if (opts.site) {
     const site = opts.site;
+    // the operator view's pages exist only for admins: anyone else gets the site's own 404 (decision 087)
+    app.on(["GET", "HEAD"], ["/admin", "/admin/*"], async (c, next) => {
+      if (await isAdminRequest(ctx, c.req.raw.headers)) return next();
+      return site.respond(`/${SPA_FALLBACK}`, c.req.method, {
+        acceptEncoding: c.req.header("accept-encoding"),
+      })!;
+    });
     app.on(["GET", "HEAD"], "*", (c) => {
       const res = site.respond(c.req.path, c.req.method, {
         ifNoneMatch: c.req.header("if-none-match"),

@@ -24,8 +24,10 @@
  * | held, not started              | release                      | not held (attempts − 1)                            | a stopping pool                     |
  * | pending / prepared, future, not sending | cancelChangedSlots  | skipped ("Briefing changed before this slot")      | recomputeNextSend (briefing changed)|
  * | pending / prepared / skipped at the next slot, not sending | reviveSlot | pending (prepared again)           | recomputeNextSend (briefing changed)|
+ * | failed, scheduled              | retryFailedDelivery          | pending, due now, attempts 0 (prepared again)      | an operator's Retry (/admin, 087)   |
+ * | sent / skipped / failed, slot older than the retention age | deleteSettledBatch | (deleted; history rows stay) | housekeeping (decision 088)      |
  *
- * sent, skipped and failed are final. A history row is written hidden by markPrepared and shown only by
+ * sent and skipped are final; failed is final unless an operator retries it. A history row is written hidden by markPrepared and shown only by
  * markSent; every other end deletes it, and clears the composed message (decisions 048, 052). The
  * ambiguous window is between beginSend (or a claim for sending) and markSent: a crash there re-sends
  * with the same Message-ID (decision 012).
@@ -66,3 +68,5 @@ export {
   schedule,
   scheduleRetry,
 } from "./transitions";
+export { type AdminDeliveryRow, countDeliveriesByStatus, readRecentDeliveries } from "./admin-reads";
+export { type RetryResult, retryFailedDelivery } from "./retry-failed";
