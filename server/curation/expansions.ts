@@ -10,8 +10,9 @@ let table: Map<string, string[]> | null = null;
 export function expansionsOf(phrase: string): string[] {
   table ??= new Map(
     Object.entries(
-      fileSchema.parse(JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")))
-        .terms,
+      fileSchema.parse(
+        JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
+      ).terms,
     ),
   );
   const key = phrase.toLowerCase().trim();
