@@ -150,7 +150,7 @@ export function verifiedSessionToken(raw: string | null, secret: string): string
  */
 export async function readSession(
   ctx: AppContext,
-  headers: Headers,
+  headers: Pick<Headers, "get">,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   const reader = await readerFor(ctx);
   const token = verifiedSessionToken(
@@ -190,10 +190,15 @@ export async function readSession(
   return { user: found.user, sessionId: found.sessionId };
 }
 
+/** The request's Cookie header as readSession takes it (c.req.raw would build the whole Request). */
+const cookieOnly = (cookie: string | undefined): Pick<Headers, "get"> => ({
+  get: (name) => (name === "cookie" ? (cookie ?? null) : null),
+});
+
 /** Sets c.var.user (or null) and c.var.sessionId; never rejects. */
 export function withSession(ctx: AppContext): MiddlewareHandler<SessionEnv> {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const s = await readSession(ctx, c.req.raw.headers);
+    const s = await readSession(ctx, cookieOnly(c.req.header("cookie")));
     c.set("user", s?.user ?? null);
     c.set("sessionId", s?.sessionId ?? null);
     await next();
@@ -203,7 +208,7 @@ export function withSession(ctx: AppContext): MiddlewareHandler<SessionEnv> {
 /** Sets c.var.user and c.var.sessionId, or answers 401. */
 export function requireUser(ctx: AppContext): MiddlewareHandler<SignedInEnv> {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const s = await readSession(ctx, c.req.raw.headers);
+    const s = await readSession(ctx, cookieOnly(c.req.header("cookie")));
     if (!s) {
       return c.json<ApiErrorBody>({ error: { message: messages.unauthorized, code: "unauthorized" } }, 401);
     }
