@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import ipaddr from "ipaddr.js";
@@ -102,7 +102,7 @@ export const envSchema = z
     WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
     /**
      * deliveries being prepared (gathered … composed, ahead of their slot) at once per worker process, on top
-     * of the sends; unset = min(WORKER_CONCURRENCY, 4) (server/delivery/worker.ts, decision 048)
+     * of the sends; unset = min(WORKER_CONCURRENCY, 4) (server/delivery/worker/pool.ts, decision 048)
      */
     WORKER_PREPARE_CONCURRENCY: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -111,6 +111,12 @@ export const envSchema = z
     DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
     /** a worker holds a claimed delivery this long; a crashed worker's deliveries are resumed after it */
     DELIVERY_LEASE_SECONDS: intFromEnv(300, 1, 3600),
+    /** test emails one briefing may start per hour, whatever its billing (decision 061) */
+    TEST_EMAILS_PER_BRIEFING_PER_HOUR: intFromEnv(5, 1, 1000),
+    /** test emails one person may start per hour across all their briefings (decision 061) */
+    TEST_EMAILS_PER_USER_PER_HOUR: intFromEnv(20, 1, 10_000),
+    /** test emails a briefing whose billing does not allow sending may start in its lifetime (decision 061) */
+    TEST_EMAILS_WHILE_NOT_SENDING: intFromEnv(2, 0, 100),
     /** a feed is fetched at most once per this many minutes, however many briefings use it */
     FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
     // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──
@@ -129,8 +135,56 @@ export const envSchema = z
     /** Attempts per client address per window, for each of: log in, sign up, password reset, email verification. */
     AUTH_RATE_LIMIT_MAX: intFromEnv(10, 1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86_400),
+    // ── operations (docs/decisions/085-089) ──
+    /** DKIM signing (decision 085): all of DOMAIN, SELECTOR and one of PRIVATE_KEY / PRIVATE_KEY_FILE, or none */
+    DKIM_DOMAIN: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a domain name")
+        .optional(),
+    ),
+    DKIM_SELECTOR: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]([A-Za-z0-9._-]{0,62})$/, "must be a DNS label such as tidings2026")
+        .optional(),
+    ),
+    /** PEM; "\n" escapes are accepted, as environment files rarely hold multi-line values */
+    DKIM_PRIVATE_KEY: optionalString,
+    DKIM_PRIVATE_KEY_FILE: optionalString,
+    /** a bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape */
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
   })
   .superRefine((e, ctx) => {
+    const dkimParts = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY ?? e.DKIM_PRIVATE_KEY_FILE];
+    if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
+      const missing = !e.DKIM_DOMAIN
+        ? "DKIM_DOMAIN"
+        : !e.DKIM_SELECTOR
+          ? "DKIM_SELECTOR"
+          : "DKIM_PRIVATE_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message:
+          "DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together",
+      });
+    }
+    if (e.DKIM_PRIVATE_KEY && e.DKIM_PRIVATE_KEY_FILE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY_FILE"],
+        message: "set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both",
+      });
+    }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -142,13 +196,23 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR"> {
+export interface Config
+  extends Omit<Env, "APP_URL" | "AUTH_SECRET" | "DATA_DIR" | "DKIM_PRIVATE_KEY" | "DKIM_PRIVATE_KEY_FILE"> {
   APP_URL: string;
   AUTH_SECRET: string;
   /** Absolute path. */
   DATA_DIR: string;
   database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
   mail: { kind: "smtp"; url: string } | { kind: "outbox"; dir: string };
+  /** DKIM signing key for every outgoing message (nodemailer's own signer), when configured. */
+  dkim?: DkimKey;
+}
+
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PEM */
+  privateKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -172,9 +236,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const { DKIM_PRIVATE_KEY, DKIM_PRIVATE_KEY_FILE, ...rest } = e;
+  const dkim =
+    e.DKIM_DOMAIN && e.DKIM_SELECTOR
+      ? {
+          domainName: e.DKIM_DOMAIN,
+          keySelector: e.DKIM_SELECTOR,
+          privateKey: readDkimKey(DKIM_PRIVATE_KEY, DKIM_PRIVATE_KEY_FILE),
+        }
+      : undefined;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
-    ...e,
+    ...rest,
+    dkim,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
     AUTH_SECRET: e.AUTH_SECRET ?? persistentSecret(dataDir),
@@ -187,8 +261,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** The DKIM key as PEM, checked now so a bad key stops start-up instead of every send. */
+function readDkimKey(inline: string | undefined, file: string | undefined): string {
+  let pem: string;
+  if (file) {
+    try {
+      pem = readFileSync(path.resolve(file), "utf8");
+    } catch (err) {
+      throw new ConfigError(
+        `Invalid configuration: DKIM_PRIVATE_KEY_FILE=${JSON.stringify(file)}: cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"})`,
+      );
+    }
+  } else pem = (inline ?? "").replace(/\\n/g, "\n");
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== "rsa" && key.asymmetricKeyType !== "ed25519") throw new Error("type");
+  } catch {
+    const name = file ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY";
+    throw new ConfigError(
+      `Invalid configuration: ${name}: must be an RSA or Ed25519 private key in PEM form`,
+    );
+  }
+  return pem.trim();
+}
+
 function redact(name: string, value: string): string {
-  if (/SECRET|KEY|PASSWORD/.test(name)) return "***";
+  if (/SECRET|KEY|PASSWORD|TOKEN/.test(name)) return "***";
   try {
     const u = new URL(value);
     if (u.password) u.password = "***";

@@ -9,6 +9,7 @@ import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
 import { getHistory } from "./get-history";
 import { getBriefing, listBriefings } from "./list-briefings";
+import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
 import { updateBriefing } from "./update-briefing";
 
@@ -18,7 +19,6 @@ const historyQuery = z.object({
 
 /**
  * /api/briefings: every query is scoped to the signed-in user (another user's id answers 404).
- * (POST /api/briefings/:id/test-email belongs to the delivery engine.)
  */
 export function briefingRoutes(ctx: AppContext) {
   // a person's concurrent list requests share one read, never one from before they arrived (decision 078)
@@ -50,6 +50,9 @@ export function briefingRoutes(ctx: AppContext) {
             c.req.valid("json").active,
           ),
         }),
+      )
+      .post("/:id/test-email", async (c) =>
+        c.json(await sendTestEmail(ctx, c.var.user.id, c.req.param("id"))),
       )
       .delete("/:id", async (c) => {
         await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));

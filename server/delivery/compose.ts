@@ -29,6 +29,11 @@ export interface ComposeInput {
   unsubscribeUrl: string;
   isTest?: boolean;
   emptyNote?: string;
+  /**
+   * RFC 2919 List-Id: one list per briefing, named under the sender's domain, so a mail client can filter
+   * or mute one briefing and bulk-sender checks see a proper list (decision 085).
+   */
+  list?: { briefingId: string; domain: string };
 }
 
 export interface ComposedEmail {
@@ -108,10 +113,24 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
     html: rendered.html,
     text: plainText(props(items)),
     headers: {
+      ...(input.list ? { "List-Id": listId(input.briefingName, input.list) } : {}),
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/**
+ * `"Morning tech" <0f8c….briefings.example.com>`, all printable ASCII so it is sent as is: the name as a
+ * quoted string (quotes and backslashes dropped), or as an RFC 2047 encoded word when it is not ASCII.
+ */
+export function listId(briefingName: string, list: { briefingId: string; domain: string }): string {
+  const label = list.briefingId.toLowerCase().replace(/[^a-z0-9-]/g, "");
+  const name = oneLine(briefingName, 80).replace(/["\\]/g, "");
+  const phrase = /^[\x20-\x7e]*$/.test(name)
+    ? `"${name}"`
+    : `=?UTF-8?B?${Buffer.from(name, "utf8").toString("base64")}?=`;
+  return `${phrase} <${label}.briefings.${list.domain.toLowerCase()}>`;
 }
 
 /** The plain-text part, written for reading (not derived from the HTML). */

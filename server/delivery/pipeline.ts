@@ -1,21 +1,25 @@
 /**
  * The pipeline for one delivery: gather → curate → summarise → compose (prepare, ahead of the slot),
- * then send → record (at the slot). Ledger bookkeeping lives in worker.ts; this module does the work.
+ * then send → record (at the slot). The ledger's bookkeeping is ./ledger, the worker's ./worker; this module
+ * does the work.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { articleSummaries, deliveries } from "../db/schema";
+import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
+import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
-import { buildQuery, curate } from "./curate";
+import { type Brief, curateItems, parseBrief, routeFeeds } from "../curation";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
+import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import type { Catalogue } from "./sources";
-import { type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
+import { type Concept, type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
+import { stem, words } from "./text";
 
 export interface PipelineEnv {
   db: Db;
@@ -82,34 +86,19 @@ export function dbSummaryCache(db: Db): SummaryCache {
   };
 }
 
-/** Feed URLs a briefing draws from: the sources its topic names, else the catalogue subjects it maps to. */
+/** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
 export function feedsFor(topic: string, catalogue: Catalogue) {
-  const query = buildQuery(topic, catalogue);
-  const named = query.namedSources.map((s) => s.url);
-  const fromCatalogue = named.length
-    ? []
-    : catalogue.subjects
-        .filter((s) => query.subjects.includes(s.id))
-        .flatMap((s) => s.feeds.map((f) => f.url));
-  const urls = [...new Set([...named, ...fromCatalogue])].slice(0, MAX_FEEDS_PER_BRIEFING);
-  return { query, urls, named: new Set(named) };
+  const brief = parseBrief(topic);
+  const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
+  return { brief, urls, named };
 }
 
-/** Item keys this briefing has already sent (scheduled deliveries only; test emails do not count). */
-async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ keys: deliveries.itemKeys })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.briefingId, briefingId),
-        eq(deliveries.kind, "scheduled"),
-        sql`${deliveries.status} in ('sent', 'prepared')`,
-      ),
-    )
-    .orderBy(desc(deliveries.slotAt))
-    .limit(120);
-  return new Set(rows.flatMap((r) => r.keys));
+/** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
+function conceptsOf(brief: Brief): Concept[] {
+  return brief.interests.map((i) => ({
+    label: i.phrase,
+    alternatives: [words(i.phrase).map(stem).join(" ")],
+  }));
 }
 
 export interface PrepareInput {
@@ -128,7 +117,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { query, urls, named } = feedsFor(b.topic, env.catalogue);
+  const { brief, urls, named } = feedsFor(b.topic, env.catalogue);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,
@@ -143,13 +132,13 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
         ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
         : windowStart;
-  const sent = input.kind === "scheduled" ? await alreadySent(env.db, b.id) : new Set<string>();
+  const sent = input.kind === "scheduled" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named);
-  const curated = curate(query, candidates, {
+  const curated = curateItems(brief, candidates, {
     now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
     since,
+    frequency: period > 86_400_000 ? "once-week" : "daily",
     alreadySent: sent,
-    halfLifeMs: period,
   });
   const { summaries, intro, stats } = await summariseItems(
     curated.items.map((i) => ({
@@ -160,7 +149,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       sourceName: i.sourceName,
     })),
     {
-      concepts: query.concepts,
+      concepts: conceptsOf(brief),
       topic: b.topic,
       briefingName: b.name,
       llm: env.llm,
@@ -192,6 +181,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     manageUrl: manageUrl(env.appUrl),
     viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
+    list: { briefingId: b.id, domain: mailDomain(env.mailFrom) },
     isTest: input.kind === "test",
     emptyNote: nothingNew
       ? coverage.checked > 0 && coverage.failed === coverage.checked
@@ -212,7 +202,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     subject: email.subject,
     html: email.html,
     text: email.text,
-    headers: email.headers,
+    headers: mimeHeaders(email.headers),
     messageId: input.messageId,
     date: new Date(Math.max(input.slotAt.getTime(), now.getTime())),
   })
@@ -233,4 +223,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };
+}
+
+/** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */
+function mailDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "tidings.localhost";
 }

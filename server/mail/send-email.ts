@@ -3,7 +3,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { z } from "zod";
+import type { DkimKey } from "../config";
 import type { Logger } from "../log";
+import { mimeHeaders } from "./headers";
 
 /**
  * One outgoing message. HTML and plain text are both required (every email has both parts), unless the
@@ -64,6 +66,11 @@ export interface MailerOptions {
   log: Logger;
   /** Pool size for SMTP (connections kept open). */
   maxConnections?: number;
+  /**
+   * Sign every message (composed here or handed over raw) with this key, through nodemailer's own DKIM
+   * signer at the transport, so no message can leave unsigned (decision 085).
+   */
+  dkim?: DkimKey;
 }
 
 export function createMailer(target: MailTarget, opts: MailerOptions): Mailer {
@@ -93,6 +100,7 @@ function smtpMailer(url: string, opts: MailerOptions): Mailer {
     connectionTimeout: 15_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    dkim: opts.dkim,
   });
   const domain = messageIdDomain(opts.from);
   return {
@@ -101,7 +109,7 @@ function smtpMailer(url: string, opts: MailerOptions): Mailer {
       const m = emailMessageSchema.parse(message);
       const messageId = m.messageId ?? `<${randomUUID()}@${domain}>`;
       try {
-        await transport.sendMail({ from: opts.from, ...m, messageId });
+        await transport.sendMail({ from: opts.from, ...m, headers: mimeHeaders(m.headers), messageId });
       } catch (err) {
         const e = err as { responseCode?: number; code?: string; message?: string };
         const permanent =
@@ -123,7 +131,12 @@ function smtpMailer(url: string, opts: MailerOptions): Mailer {
 }
 
 function outboxMailer(dir: string, opts: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+    dkim: opts.dkim,
+  });
   const domain = messageIdDomain(opts.from);
   return {
     kind: "outbox",
@@ -131,7 +144,12 @@ function outboxMailer(dir: string, opts: MailerOptions): Mailer {
       const m = emailMessageSchema.parse(message);
       const id = randomUUID();
       const messageId = m.messageId ?? `<${id}@${domain}>`;
-      const info = await transport.sendMail({ from: opts.from, ...m, messageId });
+      const info = await transport.sendMail({
+        from: opts.from,
+        ...m,
+        headers: mimeHeaders(m.headers),
+        messageId,
+      });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${id}.eml`);

@@ -1,0 +1,131 @@
+/**
+ * The labelled curation evaluation (tests/fixtures/curation/README.md) as code: load it, run a curation
+ * function over every description exactly as a briefing's preparation would (window since the last
+ * send, every item a candidate), and score the picks. Used by bench/curation.ts and the regression tests.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { Candidate } from "../server/curation/candidate";
+import { candidatesFromItems, type ItemsFile, itemsFileSchema } from "../server/curation/read-items-file";
+
+const dir = new URL("../tests/fixtures/curation/", import.meta.url);
+export const DEFAULT_NOW = "2026-11-20T07:00:00Z";
+
+const labelled = z.array(
+  z.object({
+    id: z.string(),
+    description: z.string(),
+    frequency: z.enum(["daily", "once-week"]),
+    now: z.string().optional(),
+    labels: z.record(z.string(), z.union([z.literal(2), z.literal(1), z.literal("never")])),
+  }),
+);
+export type Labelled = z.infer<typeof labelled>[number];
+
+export function loadEvaluation() {
+  const rawItems = JSON.parse(readFileSync(new URL("items.json", dir), "utf8")) as Array<{
+    guid: string;
+    story?: string;
+  }>;
+  const items: ItemsFile = itemsFileSchema.parse(rawItems);
+  const story = new Map(rawItems.filter((i) => i.story).map((i) => [i.guid, i.story!]));
+  const descriptions = labelled.parse(JSON.parse(readFileSync(new URL("descriptions.json", dir), "utf8")));
+  return { items, story, descriptions };
+}
+
+export type Frequency = "daily" | "once-week";
+export const PERIOD_MS: Record<Frequency, number> = { daily: 86_400_000, "once-week": 7 * 86_400_000 };
+
+/** One briefing's curation: returns the candidate keys shown, in order (story heads, not the "also in"). */
+export type CurateFn = (input: {
+  description: string;
+  frequency: Frequency;
+  now: Date;
+  since: Date;
+  candidates: Candidate[];
+  items: ItemsFile;
+}) => string[];
+
+export interface Score {
+  id: string;
+  ndcg10: number;
+  p5: number;
+  picks: number;
+  offTopic: number;
+  violations: number;
+  twice: number;
+  emptyWhenRelevant: boolean;
+  ms: number;
+}
+
+const gain = (l: 2 | 1 | "never" | undefined) => (l === 2 ? 2 : l === 1 ? 1 : 0);
+
+export function scoreOne(d: Labelled, picked: string[], story: Map<string, string>, ms: number): Score {
+  const dcg = (gains: number[]) =>
+    gains.slice(0, 10).reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
+  const ideal = dcg(
+    Object.values(d.labels)
+      .map(gain)
+      .sort((a, b) => b - a),
+  );
+  const gains = picked.map((g) => gain(d.labels[g]));
+  const stories = new Map<string, number>();
+  for (const g of picked) {
+    const s = story.get(g);
+    if (s) stories.set(s, (stories.get(s) ?? 0) + 1);
+  }
+  return {
+    id: d.id,
+    ndcg10: ideal > 0 ? dcg(gains) / ideal : 0,
+    p5: gains.slice(0, 5).filter((g) => g > 0).length / 5,
+    picks: picked.length,
+    offTopic: gains.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
+    violations: picked.filter((g) => d.labels[g] === "never").length,
+    twice: [...stories.values()].reduce((s, n) => s + n - 1, 0),
+    emptyWhenRelevant: picked.length === 0 && Object.values(d.labels).some((l) => l === 2 || l === 1),
+    ms,
+  };
+}
+
+/** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
+export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+  const { items, story, descriptions } = loadEvaluation();
+  const scores: Score[] = [];
+  for (const d of descriptions) {
+    if (opts.only && d.id !== opts.only) continue;
+    const now = new Date(d.now ?? DEFAULT_NOW);
+    // a scheduled briefing with no earlier send looks back 1.5 periods (server/delivery/pipeline.ts)
+    const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
+    const candidates = candidatesFromItems(items, now);
+    const guidOf = new Map(candidates.map((c, i) => [c.key, items[i]!.guid]));
+    const repeat = opts.repeat ?? 1;
+    let picked: string[] = [];
+    const t0 = performance.now();
+    for (let r = 0; r < repeat; r++)
+      picked = curate({ description: d.description, frequency: d.frequency, now, since, candidates, items });
+    const ms = (performance.now() - t0) / repeat;
+    scores.push(
+      scoreOne(
+        d,
+        picked.map((k) => guidOf.get(k) ?? k),
+        story,
+        ms,
+      ),
+    );
+  }
+  return scores;
+}
+
+export function summarise(scores: Score[]) {
+  const n = scores.length || 1;
+  const picks = scores.reduce((s, x) => s + x.picks, 0) || 1;
+  return {
+    ndcg10: scores.reduce((s, x) => s + x.ndcg10, 0) / n,
+    p5: scores.reduce((s, x) => s + x.p5, 0) / n,
+    offTopicShare: scores.reduce((s, x) => s + x.offTopic, 0) / picks,
+    violations: scores.reduce((s, x) => s + x.violations, 0),
+    twice: scores.reduce((s, x) => s + x.twice, 0),
+    emptyWhenRelevant: scores.filter((x) => x.emptyWhenRelevant).length,
+    msPerBriefing: scores.reduce((s, x) => s + x.ms, 0) / n,
+  };
+}

@@ -1,0 +1,10 @@
+import { curateItems, parseBrief } from "../server/curation";
+import type { CurateFn } from "./curation-eval";
+
+export const newCurate: CurateFn = ({ description, frequency, now, since, candidates }) =>
+  curateItems(parseBrief(description), candidates, {
+    now,
+    since,
+    frequency,
+    alreadySent: new Set(),
+  }).items.map((i) => i.key);

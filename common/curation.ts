@@ -1,0 +1,23 @@
+/** The structured brief curation derives from a briefing's free-text description (issue #15). */
+import { z } from "zod";
+
+export const briefSchema = z.object({
+  /** what the reader wants, each a whole phrase ("mental health", "EU AI Act"), with words that narrow it */
+  interests: z
+    .array(
+      z.object({
+        phrase: z.string().min(1).max(120),
+        context: z.array(z.string().max(120)).max(12).default([]),
+      }),
+    )
+    .max(12),
+  /** concepts the reader excluded ("crypto", "transfer gossip"): items about them never appear */
+  exclusions: z.array(z.string().min(1).max(120)).max(12),
+  /** sources named as sources ("mostly from Politico Europe"): a preference, never a filter */
+  sources: z.array(z.string().min(1).max(120)).max(8),
+  /** the language the reader writes in or asks for */
+  language: z.enum(["en", "de", "fr", "es"]),
+  /** how many items the reader asked for, when they said so */
+  length: z.number().int().min(1).max(30).nullable(),
+});
+export type Brief = z.infer<typeof briefSchema>;

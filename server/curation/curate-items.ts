@@ -1,0 +1,157 @@
+/**
+ * One briefing's curation: window → exclusions → hybrid ranking → stories → picks, each interest getting
+ * its share. Pure (no I/O): the pipeline, the dry-run command and the bench call exactly this.
+ */
+import type { Brief } from "../../common/curation";
+import type { Candidate } from "./candidate";
+import { excludeItems } from "./exclude-items";
+import { featuresOf } from "./item-features";
+import { rankItems } from "./rank-items";
+import { Stories } from "./group-stories";
+import { buildTextIndex } from "./text-index";
+
+export interface Picked extends Candidate {
+  score: number;
+  reasons: string[];
+  /** the same story from other sources, merged into this item */
+  alsoIn: Array<{ sourceName: string; url: string | null }>;
+  /** every item key merged into this one (all are recorded as sent) */
+  keys: string[];
+}
+
+export interface CurateOptions {
+  now: Date;
+  /** only items published (or first seen) after this instant */
+  since: Date;
+  frequency: "daily" | "once-week";
+  /** item keys this briefing already sent */
+  alreadySent: Set<string>;
+  maxItems?: number;
+  perSourceCap?: number;
+}
+
+export interface CurateResult {
+  items: Picked[];
+  candidates: number;
+  merged: number;
+  excluded: number;
+  repeats: number;
+}
+
+/** Below this, an item is not about anything the reader asked for. */
+const MIN_SCORE = 0.2;
+/** Above this an item needs no further evidence; below it, its words or a clearly close meaning. */
+const CLEAR_SCORE = 0.35;
+
+const ago = (ms: number) => {
+  const h = Math.round(ms / 3_600_000);
+  return h < 1
+    ? "less than an hour ago"
+    : h < 48
+      ? `${h} hour${h === 1 ? "" : "s"} ago`
+      : `${Math.round(h / 24)} days ago`;
+};
+
+export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
+  const maxItems = brief.length ?? opts.maxItems ?? 10;
+  const perSourceCap = opts.perSourceCap ?? 3;
+  const now = opts.now.getTime();
+  const since = opts.since.getTime();
+  let repeats = 0;
+  const seen = new Set<string>();
+  const pool: Candidate[] = [];
+  for (const c of candidates) {
+    if (seen.has(c.key) || !c.title) continue;
+    seen.add(c.key);
+    const when = (c.publishedAt ?? c.firstSeenAt).getTime();
+    // in the window: published since the last send, or first seen since then (feeds that publish late or
+    // backdate) as long as it is not older than a week before the window; future dates are bogus
+    const fresh = when >= since || (c.firstSeenAt.getTime() >= since && when >= since - 7 * 86_400_000);
+    if (!fresh || when > now + 3_600_000) continue;
+    if (opts.alreadySent.has(c.key)) {
+      repeats++;
+      continue;
+    }
+    pool.push(c);
+  }
+  const features = pool.map(featuresOf);
+  const excludedAt = new Set<number>();
+  for (const e of excludeItems(brief, pool, features)) for (const i of e.removed.keys()) excludedAt.add(i);
+  const index = buildTextIndex(pool);
+  const stories = new Stories(features);
+  const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
+  const ranked = rankItems(brief, pool, features, index, { now: opts.now, freshMs });
+
+  // each interest's own ranking; picks alternate between interests so that each gets its share
+  const n = brief.interests.length;
+  const lists = brief.interests.map((_, k) => {
+    const scored = ranked
+      .map((r, i) => ({ r, i, s: r.perInterest[k]! * r.factor }))
+      .filter((x) => !excludedAt.has(x.i))
+      .sort((a, b) => b.s - a.s);
+    // an interest the candidates serve poorly still gets its best few, as long as they show some
+    // evidence of being about it (its words or related terms, or a clearly close meaning)
+    const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
+    return scored.filter(
+      (x) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0),
+    );
+  });
+  const used = new Set<number>();
+  const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];
+  const perSource = new Map<string, number>();
+  const cursor = lists.map(() => 0);
+  let merged = 0;
+  while (heads.length < maxItems && n > 0) {
+    let progressed = false;
+    for (let k = 0; k < n && heads.length < maxItems; k++) {
+      const list = lists[k]!;
+      while (cursor[k]! < list.length) {
+        const { i, s, r } = list[cursor[k]!++]!;
+        if (used.has(i)) continue;
+        const home = heads.find((h) => stories.same(h.i, i) || h.members.some((m) => stories.same(m, i)));
+        if (home) {
+          home.members.push(i);
+          used.add(i);
+          merged++;
+          continue;
+        }
+        const src = r.c.feedUrl;
+        if (!r.c.named && (perSource.get(src) ?? 0) >= perSourceCap) continue;
+        perSource.set(src, (perSource.get(src) ?? 0) + 1);
+        used.add(i);
+        heads.push({ i, k, s, members: [] });
+        progressed = true;
+        break;
+      }
+    }
+    if (!progressed) break;
+  }
+  // the rest of each picked story (ranked or not) is "also in", and recorded as sent with it
+  for (const h of heads)
+    pool.forEach((_, i) => {
+      if (!used.has(i) && !excludedAt.has(i) && stories.same(h.i, i)) {
+        h.members.push(i);
+        used.add(i);
+        merged++;
+      }
+    });
+
+  const items: Picked[] = heads.map((h) => {
+    const r = ranked[h.i]!;
+    const interest = brief.interests[h.k]!;
+    const reasons = [`about “${interest.phrase}”`];
+    if (brief.sources.length && r.factor > 1) reasons.push(`from a source you named (${r.c.sourceName})`);
+    reasons.push(`published ${ago(r.ageMs)}`);
+    const alsoIn = h.members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
+    if (alsoIn.length)
+      reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
+    return {
+      ...r.c,
+      score: Math.round(h.s * 1000) / 1000,
+      reasons,
+      alsoIn,
+      keys: [r.c.key, ...h.members.map((m) => pool[m]!.key)],
+    };
+  });
+  return { items, candidates: candidates.length, merged, excluded: excludedAt.size, repeats };
+}

@@ -1,0 +1,84 @@
+/**
+ * Semantic exclusions (decision 073). An item is dropped when it is about an excluded concept:
+ * - it names the concept (all its words, or all but one of three or more), or a close neighbour of it in
+ *   the word vectors ("sports" → "soccer", "basketball"); or
+ * - its meaning is near the concept, the concept taught (pseudo-relevance feedback) by the items that
+ *   name it, and nearer to it than to anything the reader asked for; or
+ * - its feed is about the concept (most of the feed's items name it).
+ * Borderline items go: a violation is a bug, a missed item is not.
+ */
+import type { Brief } from "../../common/curation";
+import type { Candidate } from "./candidate";
+import { expansionsOf } from "./expansions";
+import type { ItemFeatures } from "./item-features";
+import { interestVector } from "./rank-items";
+import { hasPhrase, STOPWORDS } from "./text-index";
+import { stem, tokenize } from "./tokens";
+import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
+
+export interface Exclusion {
+  concept: string;
+  /** candidate positions removed, with why */
+  removed: Map<number, string>;
+}
+
+function nameHits(stems: Set<string>, concept: string[]): boolean {
+  const present = concept.filter((s) => stems.has(s)).length;
+  return (
+    concept.length > 0 &&
+    (present === concept.length || (concept.length >= 3 && present >= concept.length - 1))
+  );
+}
+
+export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
+  const interestVecs = brief.interests.map(interestVector).filter((v): v is Float32Array => v !== null);
+  const stemSets = features.map((f) => new Set(f.stems));
+  return brief.exclusions.map((concept) => {
+    const removed = new Map<number, string>();
+    const words = tokenize(concept).filter((w) => !STOPWORDS.has(w));
+    const stems = words.map(stem);
+    const vec = meanVector(words.map((w): [string, number] => [w, rarity(w)]));
+    // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
+    // "soccer" is): only very near, frequent words
+    const neighbours = words.length === 1 && vec ? nearestWords(vec, 12, 0.72).map(stem) : [];
+    const related = expansionsOf(concept).map((t) => tokenize(t).map(stem));
+    features.forEach((f, i) => {
+      const s = stemSets[i]!;
+      if (nameHits(s, stems)) removed.set(i, `mentions “${concept}”`);
+      else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
+      else if (related.some((r) => hasPhrase(f.stems, r))) removed.set(i, `about ${concept}`);
+    });
+    // the items that name the concept teach its meaning
+    const taught = vec ? new Float32Array(vec) : null;
+    if (taught) {
+      const named = [...removed.keys()].slice(0, 8);
+      for (const i of named) {
+        const v = features[i]!.vector;
+        if (v) for (let d = 0; d < taught.length; d++) taught[d]! += (1 / named.length) * v[d]!;
+      }
+      normalise(taught);
+      const sims = features.map((f) => (f.vector ? cosine(f.vector, taught) : 0));
+      const mean = sims.reduce((a, b) => a + b, 0) / (sims.length || 1);
+      const sd = Math.sqrt(sims.reduce((a, b) => a + (b - mean) ** 2, 0) / (sims.length || 1)) || 1;
+      features.forEach((f, i) => {
+        if (removed.has(i) || !f.vector) return;
+        const z = (sims[i]! - mean) / sd;
+        const toInterest = Math.max(-1, ...interestVecs.map((v) => cosine(f.vector!, v)));
+        if (z >= 1.6 && sims[i]! > toInterest - 0.02) removed.set(i, `about ${concept}`);
+      });
+    }
+    // a feed most of whose items are about the concept is about it
+    const perFeed = new Map<string, { hit: number; n: number }>();
+    pool.forEach((c, i) => {
+      const e = perFeed.get(c.feedUrl) ?? { hit: 0, n: 0 };
+      e.n++;
+      if (removed.has(i)) e.hit++;
+      perFeed.set(c.feedUrl, e);
+    });
+    pool.forEach((c, i) => {
+      const e = perFeed.get(c.feedUrl)!;
+      if (!removed.has(i) && e.n >= 2 && e.hit / e.n >= 0.5) removed.set(i, `from a feed about ${concept}`);
+    });
+    return { concept, removed };
+  });
+}

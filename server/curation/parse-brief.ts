@@ -1,0 +1,232 @@
+/**
+ * Free-text description → structured brief, offline (decision 070). Clauses are split on punctuation;
+ * exclusion cues (en/de/fr/es) open a scope that runs to the end of its clause; "from X"/"mostly X"
+ * names a source only when X is a proper name; the rest becomes interests: noun phrases (wink-nlp POS
+ * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
+ * ": …") attached as context of the interests before them.
+ */
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import type { Brief } from "../../common/curation";
+import { detectLanguage, type Language } from "./detect-language";
+
+let nlp: ReturnType<typeof winkNLP> | null = null;
+
+const EXCLUDE_CUES: Record<Language, RegExp> = {
+  en: /\b(?:no|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|about))*/gi,
+  de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
+  fr: /\b(?:pas de|pas d'|sans|sauf|aucun|aucune|rien sur|ni)\b/gi,
+  es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|no)\b/gi,
+};
+// words that end an exclusion's scope inside a clause: the sentence turns positive again
+const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b/i;
+// a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
+const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
+// meta words: they say "news" or "please", not what the news is about
+const META = new Set(
+  (
+    "news stuff things thing updates update stories story coverage articles article items anything everything " +
+    "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
+    "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
+    "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
+    "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información"
+  ).split(" "),
+);
+const STOP: Record<Language, Set<string>> = {
+  en: new Set(
+    "a an the and or of to in on for with is are was be by at from that this it as about my me i i'm too".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das und oder ein eine einen mit von zu im in auf für ist aus bei den dem des vor allem über nach auch".split(
+      " ",
+    ),
+  ),
+  fr: new Set("le la les et ou un une des du de en au aux pour sur avec est l d à".split(" ")),
+  es: new Set("el la los las y o un una de del en al para con por es sobre todo lo".split(" ")),
+};
+const ELABORATE =
+  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
+const SOURCE_CUE =
+  /\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:[A-Z][\w'’.&-]*|and|&|of|the)(?:\s+(?:[A-Z][\w'’.&-]*|and|&|of|the))*)/g;
+const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
+
+const URL_RE =
+  /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Content words of a fragment, meta words and function words dropped, as one phrase. */
+function phraseOf(fragment: string, lang: Language): string {
+  const words = fragment
+    .replace(/[“”"'‘’`]/g, " ")
+    .split(/\s+/)
+    .filter(
+      (w) =>
+        w &&
+        !META.has(w.toLowerCase()) &&
+        !STOP[lang].has(w.toLowerCase()) &&
+        !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
+    );
+  // trim function words at the edges only; inner ones stay ("Premier League", "Bank of England")
+  return clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
+}
+
+interface Phrases {
+  heads: string[];
+  /** phrases after a preposition ("cases against Google", "charging in the UK"): they narrow the heads */
+  modifiers: string[];
+}
+
+/** Noun phrases of an English fragment (consecutive ADJ/NOUN/PROPN/NUM, hyphenated words whole). */
+function nounPhrases(fragment: string, into: Phrases) {
+  nlp ??= winkNLP(model);
+  const its = nlp.its;
+  const doc = nlp.readDoc(fragment);
+  let cur: string[] = [];
+  let afterPreposition = false;
+  const flush = () => {
+    const p = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
+    if (p) (afterPreposition && into.heads.length ? into.modifiers : into.heads).push(p.slice(0, 120));
+    cur = [];
+  };
+  doc.tokens().each((t: { out(f?: unknown): string }) => {
+    const pos = t.out(its.pos);
+    const text = t.out();
+    if (
+      ["ADJ", "NOUN", "PROPN", "NUM", "X", "SYM"].includes(pos) ||
+      (text === "-" && cur.length) ||
+      (text === "of" && cur.length) ||
+      (pos === "VERB" && /ing$/i.test(text)) // "charging infrastructure", "road cycling"
+    )
+      cur.push(text);
+    else {
+      flush();
+      if (pos === "ADP") afterPreposition = true;
+      else if (pos !== "DET" && pos !== "PRON") afterPreposition = false;
+    }
+  });
+  flush();
+}
+
+function interestsOf(fragment: string, lang: Language): Phrases {
+  const parts = fragment.split(
+    /\s*(?:,|;|\/|&|\+|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i,
+  );
+  const out: Phrases = { heads: [], modifiers: [] };
+  for (const part of parts) {
+    if (!part.trim()) continue;
+    if (lang === "en") {
+      // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
+      const own: Phrases = { heads: [], modifiers: [] };
+      nounPhrases(part, own);
+      out.heads.push(...own.heads);
+      out.modifiers.push(...own.modifiers);
+    } else {
+      const p = phraseOf(part, lang);
+      if (p)
+        out.heads.push(
+          ...p
+            .split(" ")
+            .filter((w) => w.length > 1)
+            .map((w) => w.slice(0, 120)),
+        );
+    }
+  }
+  return out;
+}
+
+// a language named as the wanted one ("in French", "en español") sets the language, it is no subject
+const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
+  [/\b(?:in )?(?:english|englisch|anglais|inglés)\b/gi, "en"],
+  [/\b(?:in |auf )?(?:german|deutsch|allemand|alemán)\b/gi, "de"],
+  [/\b(?:in |en )?(?:french|französisch|français|francés)\b/gi, "fr"],
+  [/\b(?:in |en )?(?:spanish|spanisch|espagnol|español|castellano)\b/gi, "es"],
+];
+
+export function parseBrief(description: string): Brief {
+  let text = ` ${description.normalize("NFKC").slice(0, 2000)} `;
+  let language = detectLanguage(text);
+  for (const [re, lang] of LANGUAGE_NAMES)
+    text = text.replace(re, () => {
+      language = lang;
+      return " ";
+    });
+  const sources: string[] = [];
+  // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")
+  text = text.replace(URL_RE, (u) => {
+    sources.push(u.replace(/[.,;:!?)]+$/, "").slice(0, 120));
+    return " ";
+  });
+  let rest = text.replace(SOURCE_CUE, (m, name: string) => {
+    for (const n of name.split(/\s+(?:and|&)\s+/)) {
+      const s = clean(n.replace(/^(?:the)\s+/i, "").replace(/[.,]+$/, ""));
+      if (/^[A-Z]/.test(s)) sources.push(s.slice(0, 120));
+    }
+    return m.startsWith("from") || /^(mostly|mainly|ideally|preferably)/i.test(m) || m.startsWith("via")
+      ? ". "
+      : m;
+  });
+  const lengthMatch = LENGTH.exec(rest);
+  const length = lengthMatch ? Math.min(30, Number(lengthMatch[1] ?? lengthMatch[2])) : null;
+  if (lengthMatch) rest = rest.replace(lengthMatch[0], " ");
+
+  const exclusions: string[] = [];
+  const interests: Brief["interests"] = [];
+  // clauses: sentence punctuation; a comma ends an exclusion only when what follows talks about the reader
+  for (const sentence of rest.split(/[.!?;\n]+/)) {
+    let positive = sentence;
+    const cue = EXCLUDE_CUES[language];
+    cue.lastIndex = 0;
+    const m =
+      cue.exec(sentence) ??
+      (language !== "en" ? new RegExp(EXCLUDE_CUES.en.source, "i").exec(sentence) : null);
+    if (m) {
+      positive = sentence.slice(0, m.index);
+      let scope = sentence.slice(m.index + m[0].length);
+      const turn = TURN.exec(scope);
+      if (turn) {
+        positive += ` ${scope.slice(turn.index + turn[0].length)}`;
+        scope = scope.slice(0, turn.index);
+      }
+      const pieces = scope.split(",");
+      const kept: string[] = [];
+      for (const p of pieces) {
+        if (kept.length && ABOUT_READER.test(p)) break;
+        kept.push(p);
+      }
+      for (const part of kept
+        .join(",")
+        .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i)) {
+        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), language);
+        if (p) exclusions.push(p.toLowerCase().slice(0, 120));
+      }
+      positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
+    }
+    // elaborations narrow the interests named before them
+    const [main, ...more] = positive.split(/\s*(?::|\(|\)|\s[-–—]\s)\s*/);
+    const elab = ELABORATE.exec(main ?? "");
+    const head = elab ? main!.slice(0, elab.index) : (main ?? "");
+    const tail = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more].join(", ");
+    const mains = interestsOf(head, language);
+    const details = interestsOf(tail, language);
+    const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
+    if (mains.heads.length === 0) for (const d of context) interests.push({ phrase: d, context: [] });
+    else for (const p of mains.heads) interests.push({ phrase: p, context });
+  }
+  const seen = new Set<string>();
+  const unique = interests.filter((i) => {
+    const k = i.phrase.toLowerCase();
+    if (seen.has(k) || exclusions.includes(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return {
+    interests: unique.slice(0, 12).map((i) => ({ phrase: i.phrase, context: i.context.slice(0, 12) })),
+    exclusions: [...new Set(exclusions)].slice(0, 12),
+    sources: [...new Set(sources)].slice(0, 8),
+    language,
+    length,
+  };
+}

@@ -1,0 +1,49 @@
+/** BM25 over one briefing's candidates with MiniSearch (decision 070's lexical half). */
+import MiniSearch from "minisearch";
+import type { Candidate } from "./candidate";
+import { stem, tokenize } from "./tokens";
+
+export const STOPWORDS = new Set(
+  (
+    "a an the and or of to in on for with is are was were be been by at from that this it its as not no but " +
+    "into over after about up out new says said will would can could has have had more than their his her " +
+    "der die das und oder ein eine mit von zu im auf für ist sind aus bei den dem des le la les et ou un une " +
+    "des du de en au aux pour sur avec est el los las y del al para con por es que"
+  ).split(" "),
+);
+
+export type TextIndex = MiniSearch<{ id: number; title: string; text: string }>;
+
+export function buildTextIndex(pool: Candidate[]): TextIndex {
+  const index = new MiniSearch<{ id: number; title: string; text: string }>({
+    fields: ["title", "text"],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => (STOPWORDS.has(term) ? null : stem(term)),
+    searchOptions: { boost: { title: 2 }, prefix: false, fuzzy: false },
+  });
+  index.addAll(
+    pool.map((c, id) => ({ id, title: c.title, text: `${c.summary} ${c.content.slice(0, 1500)}` })),
+  );
+  return index;
+}
+
+/** BM25 scores by candidate position, scaled so that the best match is 1 (empty when nothing matches). */
+export function lexicalScores(index: TextIndex, words: string[], all: boolean): Map<number, number> {
+  const terms = words.filter((w) => !STOPWORDS.has(w));
+  const out = new Map<number, number>();
+  if (terms.length === 0) return out;
+  const hits = index.search(terms.join(" "), { combineWith: all ? "AND" : "OR" });
+  const max = hits[0]?.score ?? 0;
+  for (const h of hits) out.set(h.id as number, h.score / max);
+  return out;
+}
+
+/** Whether the stems of `phrase` appear one after the other in `stems`. */
+export function hasPhrase(stems: string[], phrase: string[]): boolean {
+  if (phrase.length === 0) return false;
+  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+}
