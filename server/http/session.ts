@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { messages } from "../../common/accounts";
 import { getAuth } from "../accounts/auth";
 import type { AppContext } from "../context";
+import { coalesce } from "./coalesce";
 import { session, user } from "../db/schema";
 import type { ApiErrorBody } from "./errors";
 
@@ -62,6 +63,10 @@ interface CachedSession {
 interface SessionReader {
   cookieName: string;
   cache: Map<string, CachedSession>;
+  /** Bumped by forgetCachedSessions: a lookup that started before it is used once but never cached. */
+  generation: number;
+  /** The database lookup, concurrent requests with one token sharing it (decision 078). */
+  lookup: (token: string) => Promise<SessionRow | undefined>;
 }
 const readers = new WeakMap<AppContext, Promise<SessionReader>>();
 
@@ -71,15 +76,40 @@ function readerFor(ctx: AppContext): Promise<SessionReader> {
     r = getAuth(ctx).$context.then((a) => ({
       cookieName: a.authCookies.sessionToken.name,
       cache: new Map<string, CachedSession>(),
+      generation: 0,
+      lookup: coalesce((token: string) => lookupSession(ctx, token)),
     }));
     readers.set(ctx, r);
   }
   return r;
 }
 
+/** The session with this token and its user, in one query. */
+async function lookupSession(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      banned: user.banned,
+      banExpires: user.banExpires,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, token))
+    .limit(1);
+  return row;
+}
+type SessionRow = NonNullable<Awaited<ReturnType<typeof lookupSession>>>;
+
 /** Forget every cached session lookup (after anything that may end or change a session). */
 export async function forgetCachedSessions(ctx: AppContext): Promise<void> {
-  (await readerFor(ctx)).cache.clear();
+  const reader = await readerFor(ctx);
+  reader.generation++;
+  reader.cache.clear();
 }
 
 /** The value of one cookie in a Cookie header (first occurrence), or null. */
@@ -120,7 +150,7 @@ export function verifiedSessionToken(raw: string | null, secret: string): string
  */
 export async function readSession(
   ctx: AppContext,
-  headers: Headers,
+  headers: Pick<Headers, "get">,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   const reader = await readerFor(ctx);
   const token = verifiedSessionToken(
@@ -133,21 +163,10 @@ export async function readSession(
   if (cached && cached.until > now && cached.expiresAt > now) {
     return { user: cached.user, sessionId: cached.sessionId };
   }
-  const [row] = await ctx.db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: user.role,
-      banned: user.banned,
-      banExpires: user.banExpires,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const generation = reader.generation;
+  const row = await reader.lookup(token);
+  if (!row || row.expiresAt.getTime() <= now) return null;
+
   if (!row || row.expiresAt.getTime() <= now) return null;
   if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
   const found: CachedSession = {
@@ -161,6 +180,7 @@ export async function readSession(
     expiresAt: row.expiresAt.getTime(),
     until: now + SESSION_CACHE_MS,
   };
+  if (generation !== reader.generation) return { user: found.user, sessionId: found.sessionId };
   reader.cache.delete(token);
   reader.cache.set(token, found);
   if (reader.cache.size > SESSION_CACHE_MAX) {
@@ -170,10 +190,15 @@ export async function readSession(
   return { user: found.user, sessionId: found.sessionId };
 }
 
+/** The request's Cookie header as readSession takes it (c.req.raw would build the whole Request). */
+const cookieOnly = (cookie: string | undefined): Pick<Headers, "get"> => ({
+  get: (name) => (name === "cookie" ? (cookie ?? null) : null),
+});
+
 /** Sets c.var.user (or null) and c.var.sessionId; never rejects. */
 export function withSession(ctx: AppContext): MiddlewareHandler<SessionEnv> {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const s = await readSession(ctx, c.req.raw.headers);
+    const s = await readSession(ctx, cookieOnly(c.req.header("cookie")));
     c.set("user", s?.user ?? null);
     c.set("sessionId", s?.sessionId ?? null);
     await next();
@@ -183,7 +208,7 @@ export function withSession(ctx: AppContext): MiddlewareHandler<SessionEnv> {
 /** Sets c.var.user and c.var.sessionId, or answers 401. */
 export function requireUser(ctx: AppContext): MiddlewareHandler<SignedInEnv> {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const s = await readSession(ctx, c.req.raw.headers);
+    const s = await readSession(ctx, cookieOnly(c.req.header("cookie")));
     if (!s) {
       return c.json<ApiErrorBody>({ error: { message: messages.unauthorized, code: "unauthorized" } }, 401);
     }
