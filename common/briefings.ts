@@ -182,6 +182,11 @@ export interface BriefingDto {
   billing: BillingState;
   /** The outcome of the latest scheduled delivery (list only): why a briefing did not arrive is visible. */
   last_delivery?: LastDeliveryDto | null;
+  /**
+   * Switched off by Tidings, not by the person: "bounced" = the recipient's mail server refused several
+   * sends in a row (decision 089); `detail` is its last answer. Cleared when they switch it back on.
+   */
+  paused_by_system: { reason: "bounced"; detail: string | null } | null;
 }
 
 export interface LastDeliveryDto {

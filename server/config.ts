@@ -157,6 +157,8 @@ export const envSchema = z
     /** PEM; "\n" escapes are accepted, as environment files rarely hold multi-line values */
     DKIM_PRIVATE_KEY: optionalString,
     DKIM_PRIVATE_KEY_FILE: optionalString,
+    /** switch a briefing off after this many sends in a row its recipient's server refused (SMTP 550/551/553/554); 0 = never */
+    BOUNCE_PAUSE_AFTER: intFromEnv(3, 0, 100),
     /** a bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape */
     METRICS_TOKEN: z.preprocess(
       (v) => (v === "" ? undefined : v),

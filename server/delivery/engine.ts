@@ -51,6 +51,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
     log: ctx.log.child({ area: "delivery" }),
+    metrics: ctx.metrics,
   };
   return {
     ...pipeline,
@@ -59,6 +60,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     maxAttempts: c.DELIVERY_MAX_ATTEMPTS,
     graceMs: c.DELIVERY_GRACE_MINUTES * 60_000,
     retryBaseMs: o.retryBaseMs ?? 30_000,
+    bouncePauseAfter: c.BOUNCE_PAUSE_AFTER,
   };
 }
 

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import type { Metrics } from "../metrics/metrics";
 import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
 import { mimeHeaders } from "../mail/headers";
@@ -32,6 +33,8 @@ export interface PipelineEnv {
   llm: LlmConfig | null;
   refreshMs: number;
   fetchTimeoutMs?: number;
+  /** /metrics (decision 086); absent in benches */
+  metrics?: Metrics;
   log: {
     info(m: string, f?: Record<string, unknown>): void;
     warn(m: string, f?: Record<string, unknown>): void;
@@ -123,6 +126,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     refreshMs: env.refreshMs,
     timeoutMs: env.fetchTimeoutMs,
     log: env.log,
+    onFetch: env.metrics ? (outcome) => env.metrics?.feedFetch(outcome) : undefined,
   });
   // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
   const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
@@ -154,6 +158,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       briefingName: b.name,
       llm: env.llm,
       cache: dbSummaryCache(env.db),
+      onCall: env.metrics ? (ok, tokens) => env.metrics?.modelCall("chat", ok, tokens) : undefined,
       log: env.log,
     },
   );

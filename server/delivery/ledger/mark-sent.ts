@@ -8,6 +8,7 @@ import { query } from "../../db/query";
  * The email_history row was written at prepare time, hidden (decision 048): recording reveals it with the
  * send instant. The composed MIME message is cleared in the same statement (decision 052). Several slots of
  * one briefing in one batch advance its last_sent_at to the latest of them; a test email does not count.
+ * A sent email also ends a briefing's run of refusals (bounce_count, decision 089).
  */
 export async function markSentBatch(
   db: Db,
@@ -33,7 +34,8 @@ export async function markSentBatch(
           from d where email_history.id = d.history_id and email_history.hidden
           returning email_history.id),
         b as (
-          update briefings set last_sent_at = greatest(briefings.last_sent_at, x.slot_at), updated_at = now()
+          update briefings set last_sent_at = greatest(briefings.last_sent_at, x.slot_at), bounce_count = 0,
+                 updated_at = now()
           from (select briefing_id, max(slot_at) as slot_at from d where kind = 'scheduled' group by briefing_id) x
           where briefings.id = x.briefing_id returning briefings.id)
         select d.id from d`,

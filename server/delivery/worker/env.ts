@@ -10,6 +10,8 @@ export interface WorkerEnv extends PipelineEnv {
   graceMs?: number;
   /** first retry delay; doubles per attempt, capped at 30 minutes, ±20% jitter */
   retryBaseMs: number;
+  /** switch a briefing off after this many refusals in a row by its recipient's server; 0 = never (089) */
+  bouncePauseAfter?: number;
 }
 
 export type Outcome = "sent" | "prepared" | "skipped" | "retry" | "failed" | "lost";

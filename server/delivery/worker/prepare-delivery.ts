@@ -19,6 +19,7 @@ export async function prepareDelivery(o: {
   // preparation needs the whole briefing (a claim for sending reads only part of it)
   const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
   if (!briefing) return { outcome: "lost" };
+  const started = performance.now();
   const p = await prepare(env, {
     deliveryId: row.id,
     messageId: row.messageId,
@@ -28,6 +29,7 @@ export async function prepareDelivery(o: {
     briefing,
     now: o.now,
   });
+  env.metrics?.preparation((performance.now() - started) / 1000);
   const due = row.slotAt.getTime() <= Date.now() + 1000;
   const saved = await ledger.markPrepared(env.db, {
     id: row.id,

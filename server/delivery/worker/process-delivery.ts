@@ -1,3 +1,4 @@
+import { isBounce, recordBounce } from "../bounces";
 import { isEligible } from "../eligibility";
 import * as ledger from "../ledger";
 import { backoffMs, type DeliveryResult, type WorkerEnv } from "./env";
@@ -13,7 +14,19 @@ function isPermanent(err: unknown): boolean {
  * pending, sent if due; a failure is retried with backoff or, if permanent or the attempts are used up,
  * recorded as failed. Never throws. The caller keeps the lease alive (a pool's heartbeat, deliverNow's).
  */
-export async function processDelivery(o: {
+export async function processDelivery(o: Parameters<typeof processOne>[0]): Promise<DeliveryResult> {
+  const r = await processOne(o);
+  const m = o.env.metrics;
+  if (m && r.outcome !== "prepared" && r.outcome !== "lost") {
+    m.delivery(r.outcome, o.item.row.kind);
+    if (r.outcome === "sent" && o.item.row.kind === "scheduled") {
+      m.deliveryLateness((Date.now() - o.item.row.slotAt.getTime()) / 1000);
+    }
+  }
+  return r;
+}
+
+async function processOne(o: {
   env: WorkerEnv;
   workerId: string;
   item: ledger.ClaimedDelivery;
@@ -57,6 +70,17 @@ export async function processDelivery(o: {
     const permanent = isPermanent(err);
     if (permanent || row.attempts >= env.maxAttempts) {
       await ledger.markFailed(db, { ...held, reason: message }).catch(() => {});
+      if (row.kind === "scheduled" && isBounce(err)) {
+        const paused = await recordBounce(db, {
+          briefingId: row.briefingId,
+          detail: message,
+          pauseAfter: env.bouncePauseAfter ?? 0,
+        }).catch(() => false);
+        if (paused)
+          env.log.warn("briefing paused: its recipient's server keeps refusing", {
+            briefingId: row.briefingId,
+          });
+      }
       env.log.warn("delivery failed", {
         deliveryId: row.id,
         briefingId: row.briefingId,

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings } from "../../../server/db/schema";
 import { query } from "../../../server/db/query";
 import { schedulerTick } from "../../../server/delivery/scheduler";
+import { startDelivery } from "../../../server/delivery";
+import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
+import { waitFor } from "../../support/wait-for";
 import { createBriefing, createUser, emptyCatalogueFile } from "../delivery/helpers";
 
 /** A non-loopback address of this machine, to reach the server as a remote scraper would. */
@@ -169,5 +172,89 @@ describe("/metrics content", () => {
       ledger!.later,
     );
     expect(sample(text, "tidings_delivery_queue_depth", { status: "prepared", due: "true" })).toBe(0);
+  });
+});
+
+describe("/metrics after real deliveries", () => {
+  let t: TestApp;
+  let port: number;
+  let server: ServerType;
+  let feeds: FixtureFeedServer;
+  beforeAll(async () => {
+    feeds = await startFixtureFeedServer();
+    t = await createTestApp({
+      SOURCES_FILE: emptyCatalogueFile(),
+      SOURCE_ALLOWLIST: "127.0.0.1",
+      FEED_REFRESH_MINUTES: "0",
+    });
+    ({ server, port } = await listen(t));
+  });
+  afterAll(async () => {
+    server?.close();
+    await t?.close();
+    await feeds?.close();
+  });
+  const scrape = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+
+  it("after real deliveries the counters match the ledger: sent, skipped, failed, lateness, preparation, feeds", async () => {
+    const u = await createUser(t.ctx);
+    const sentIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const b = await createBriefing(t.ctx, u.id, u.email, {
+        topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml`,
+      });
+      sentIds.push(b.id);
+    }
+    // one the recipient's server refuses (550)
+    const refused = await createBriefing(t.ctx, u.id, "refused@example.test", {
+      topic: `quantum computing from ${feeds.url}/feeds/tech.xml`,
+    });
+    const ids = [...sentIds, refused.id];
+    const due = (id: string) =>
+      t.ctx.db
+        .update(briefings)
+        .set({ nextSendAt: new Date(Date.now() - 1000) })
+        .where(eq(briefings.id, id));
+    const services = await startDelivery(t.ctx, { tickMs: 50, pollMs: 20, retryBaseMs: 20 });
+    try {
+      // the refused one first, alone, so that exactly it meets the failure
+      t.sink.failNext(1, 550, "5.1.1 no such user");
+      await due(refused.id);
+      await waitFor(async () => (await ledgerCounts()).failed === 1, 30_000);
+      for (const id of sentIds) await due(id);
+      await waitFor(async () => (await ledgerCounts()).sent === 3, 30_000);
+      // a second slot of one of them: everything matching was sent already → skipped (nothing new)
+      await due(sentIds[0]!);
+      await waitFor(async () => (await ledgerCounts()).skipped === 1, 30_000);
+    } finally {
+      for (const s of services) await s.stop();
+    }
+    const ledger = await ledgerCounts();
+    const text = await scrape();
+    const counter = (outcome: string) =>
+      sample(text, "tidings_deliveries_total", { outcome, kind: "scheduled" }) ?? 0;
+    expect({ sent: counter("sent"), skipped: counter("skipped"), failed: counter("failed") }).toEqual({
+      sent: ledger.sent,
+      skipped: ledger.skipped,
+      failed: ledger.failed,
+    });
+    expect(ledger).toMatchObject({ sent: 3, skipped: 1, failed: 1 });
+    expect(sample(text, "tidings_delivery_lateness_seconds_count")).toBe(3);
+    // every delivery was prepared once (the refused one too, before its send failed)
+    expect(sample(text, "tidings_delivery_preparation_seconds_count")).toBe(5);
+    expect(sample(text, "tidings_deliveries_total", { outcome: "sent", kind: "test" })).toBeUndefined();
+    expect(sample(text, "tidings_feed_fetches_total", { outcome: "ok" })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "tidings_delivery_queue_depth", { status: "pending", due: "true" })).toBe(0);
+
+    async function ledgerCounts() {
+      const rows = await query<{ status: string; n: number }>(
+        t.ctx.db,
+        sql`select status, count(*)::int as n from deliveries
+             where briefing_id = any(${`{${ids.join(",")}}`}::uuid[]) and kind = 'scheduled' group by status`,
+      );
+      const c: Record<string, number> = { sent: 0, skipped: 0, failed: 0 };
+      for (const r of rows) c[r.status] = Number(r.n);
+      return c;
+    }
   });
 });
