@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context";
 import { type DeliveryOverrides, messageIdDomain, workerEnv } from "./engine";
 import * as ledger from "./ledger";
-import { processDelivery } from "./worker";
+import { processDelivery, startHeartbeat } from "./worker";
 
 export type DeliverNowResult =
   | { outcome: "sent"; deliveryId: string; historyId: string; messageId?: string; items: number }
@@ -35,11 +35,12 @@ export async function deliverNow(
   if (!started) return { outcome: "not_found" };
   if ("refused" in started) return { outcome: "refused", refusal: started.refused };
   const { row } = started;
-  const heartbeat = setInterval(
-    () => void ledger.renewLeases(ctx.db, { workerId, ids: [row.id], leaseMs: env.leaseMs }).catch(() => {}),
-    Math.max(200, Math.floor(env.leaseMs / 3)),
-  );
-  heartbeat.unref();
+  const heartbeat = startHeartbeat({
+    db: ctx.db,
+    workerId,
+    leaseMs: env.leaseMs,
+    held: new Set([row.id]),
+  });
   try {
     const briefing = await ledger.briefingOf(ctx.db, o.briefingId);
     const r = await processDelivery({ env, workerId, item: { row, briefing } });
@@ -52,6 +53,6 @@ export async function deliverNow(
       items: await ledger.itemCount(ctx.db, row.id),
     };
   } finally {
-    clearInterval(heartbeat);
+    heartbeat.stop();
   }
 }

@@ -1,5 +1,6 @@
 /** The worker in parts: the pool, one delivery start to end, preparing it, sending it, recording it. */
 export { backoffMs, type DeliveryResult, type Outcome, type WorkerEnv } from "./env";
+export { startHeartbeat } from "./heartbeat";
 export {
   DEFAULT_PREPARE_CONCURRENCY,
   type PoolOptions,

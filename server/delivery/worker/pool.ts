@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import * as ledger from "../ledger";
 import type { Outcome, WorkerEnv } from "./env";
+import { startHeartbeat } from "./heartbeat";
 import { processDelivery } from "./process-delivery";
 import { createRecorder } from "./recorder";
 
@@ -84,16 +85,7 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
    * for the whole pool instead of a timer and a statement per row
    */
   const working = new Set<string>();
-  const heartbeat = setInterval(
-    () => {
-      if (working.size > 0)
-        void ledger
-          .renewLeases(env.db, { workerId, ids: [...working], leaseMs: env.leaseMs })
-          .catch(() => {});
-    },
-    Math.max(200, Math.floor(env.leaseMs / 3)),
-  );
-  heartbeat.unref();
+  const heartbeat = startHeartbeat({ db: env.db, workerId, leaseMs: env.leaseMs, held: working });
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -243,7 +235,7 @@ export function startWorkerPool(env: WorkerEnv, opts: PoolOptions): WorkerPool {
       }
       await ledger.release(env.db, { workerId, ids: unstarted }).catch(() => {});
       if (sending + preparing > 0) await new Promise<void>((r) => drained.push(r));
-      clearInterval(heartbeat);
+      heartbeat.stop();
       await recorder.flush();
     },
   };
