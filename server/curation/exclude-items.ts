@@ -73,7 +73,8 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
         if (removed.has(i) || !f.vector) return;
         const z = (sims[i]! - mean) / sd;
         const toInterest = Math.max(-1, ...interestVecs.map((v) => cosine(f.vector!, v)));
-        if (z >= 1.6 && sims[i]! > toInterest - 0.02) removed.set(i, `about ${concept}`);
+        if ((z >= 1 && sims[i]! > toInterest) || (z >= 1.6 && sims[i]! > toInterest - 0.02))
+          removed.set(i, `about ${concept}`);
       });
     }
     // a feed most of whose items are about the concept is about it

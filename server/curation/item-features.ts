@@ -52,7 +52,7 @@ export function featuresOf(c: Candidate): ItemFeatures {
   let titleRows = 0;
   for (const [n, w] of [...titleWords, ...bodyWords.slice(0, 120)].entries()) {
     const r = content(w) ? index.get(w) : undefined;
-    if (r === undefined || seenRows.has(r)) continue;
+    if (r === undefined || seenRows.has(r) || rows.length >= 60) continue;
     seenRows.add(r);
     rows.push(r);
     if (n < titleWords.length) titleRows++;

@@ -18,7 +18,7 @@ export interface Ranked {
   /** relevance to each interest, before recency and language */
   perInterest: number[];
   /** lexical, semantic (z) and feed-prior parts per interest, for reasons and measurement */
-  parts: Array<[number, number, number]>;
+  parts: Array<[number, number, number, number, number, number]>;
   /** recency × language × named-source factor */
   factor: number;
   ageMs: number;
@@ -30,12 +30,18 @@ export interface RankOptions {
   freshMs: number;
 }
 
+/**
+ * Weights of a logistic fit of "clearly relevant" (2) against "irrelevant" (0) on the evaluation's
+ * candidates (five numbers, decision 072): the result reads as a probability of being relevant.
+ */
+const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
+
 /** Standard scores over the pool, shrunk when the pool is too small for its spread to mean much. */
 function zScores(xs: number[]): number[] {
   const n = xs.length || 1;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / n) || 1;
-  const shrink = Math.sqrt(Math.min(1, n / 30));
+  const shrink = Math.sqrt(Math.min(1, n / 12));
   return xs.map((x) => (shrink * (x - mean)) / sd);
 }
 
@@ -60,7 +66,7 @@ export function rankItems(
   opts: RankOptions,
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
-  const parts = pool.map(() => [] as Array<[number, number, number]>);
+  const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
   for (const interest of brief.interests) {
     const words = interestWords(interest);
     const stems = words.map(stem);
@@ -87,6 +93,10 @@ export function rankItems(
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);
+    // pool-independent similarities (raw cosines): what makes a score mean the same in a pool of 7 items
+    // from one feed and of 500 from 16
+    let softRaw = pool.map(() => 0);
+    let wholeRaw = pool.map(() => 0);
     if (vec) {
       const first = zScores(features.map((f) => (f.vector ? cosine(f.vector, vec) : 0)));
       // pseudo-relevance feedback: the best few items teach the interest the words its stories use
@@ -104,18 +114,19 @@ export function rankItems(
       // word by word: each interest word's best match in the item, rarer interest words weighing more
       const qs = words.map((w) => [vectorOf(w), rarity(w)] as const).filter(([v]) => v !== null);
       const total = qs.reduce((a, [, r]) => a + r, 0) || 1;
-      const soft = zScores(
-        features.map(
-          (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
-        ),
+      softRaw = features.map(
+        (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
       );
+      wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
+      const soft = zScores(softRaw);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
     }
     // the feed's subject: how close its items are to the interest on average
-    const byFeed = new Map<string, { sum: number; n: number }>();
+    const byFeed = new Map<string, { sum: number; n: number; raw: number }>();
     pool.forEach((c, i) => {
-      const e = byFeed.get(c.feedUrl) ?? { sum: 0, n: 0 };
+      const e = byFeed.get(c.feedUrl) ?? { sum: 0, n: 0, raw: 0 };
       e.sum += sem[i]! + 0.5 * Math.min(lex[i]!, 1);
+      e.raw += (softRaw[i]! + wholeRaw[i]!) / 2;
       e.n++;
       byFeed.set(c.feedUrl, e);
     });
@@ -129,9 +140,10 @@ export function rankItems(
       const gate = z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
       // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
       // weights, decision 072); the result reads as a probability
-      const logit = 2.5 * lex[i]! * gate + 0.58 * z + 2.5 * prior - 4.9;
+      const priorRaw = feed.raw / (feed.n + 1);
+      const logit = W.lex * lex[i]! * gate + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
-      parts[i]!.push([lex[i]!, z, prior]);
+      parts[i]!.push([lex[i]! * gate, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);
     });
   }
   const now = opts.now.getTime();

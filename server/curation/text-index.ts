@@ -14,7 +14,20 @@ export const STOPWORDS = new Set(
 
 export type TextIndex = MiniSearch<{ id: number; title: string; text: string }>;
 
+// briefings drawing from the same feeds in the same window share a pool: its index is built once
+const recent = new Map<string, TextIndex>();
+
 export function buildTextIndex(pool: Candidate[]): TextIndex {
+  const signature = pool.map((c) => c.key).join("\u0000");
+  const hit = recent.get(signature);
+  if (hit) return hit;
+  const index = freshIndex(pool);
+  if (recent.size >= 8) recent.delete(recent.keys().next().value!);
+  recent.set(signature, index);
+  return index;
+}
+
+function freshIndex(pool: Candidate[]): TextIndex {
   const index = new MiniSearch<{ id: number; title: string; text: string }>({
     fields: ["title", "text"],
     tokenize: (text) => tokenize(text),
@@ -22,7 +35,7 @@ export function buildTextIndex(pool: Candidate[]): TextIndex {
     searchOptions: { boost: { title: 2 }, prefix: false, fuzzy: false },
   });
   index.addAll(
-    pool.map((c, id) => ({ id, title: c.title, text: `${c.summary} ${c.content.slice(0, 1500)}` })),
+    pool.map((c, id) => ({ id, title: c.title, text: `${c.summary} ${c.content.slice(0, 800)}` })),
   );
   return index;
 }

@@ -64,7 +64,7 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
 }
 
 /** The `k` known words nearest to `vec` (cosine at least `min`), most similar first. */
-export function nearestWords(vec: Float32Array, k: number, min: number, limit = 30_000): string[] {
+export function nearestWords(vec: Float32Array, k: number, min: number, limit = 20_000): string[] {
   const v = wordVectors();
   const best: Array<[number, number]> = [];
   const n = Math.min(limit, v.words.length);

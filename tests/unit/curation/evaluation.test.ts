@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { evaluate, summarise } from "../../../bench/curation-eval";
+import { newCurate } from "../../../bench/curation-new";
+
+// The labelled evaluation (tests/fixtures/curation/) as a regression guard: the figures bench/RESULTS.md
+// records must not fall back towards the keyword matcher's (nDCG@10 0.422, 4 empty briefings).
+describe("curation on the labelled evaluation", () => {
+  const scores = evaluate(newCurate);
+  const byId = new Map(scores.map((s) => [s.id, s]));
+
+  it("beats the keyword matcher and never leaves a briefing empty when relevant items exist", () => {
+    const m = summarise(scores);
+    expect(m.ndcg10).toBeGreaterThan(0.44);
+    expect(m.emptyWhenRelevant).toBe(0);
+    expect(m.violations).toBeLessThanOrEqual(2);
+    expect(m.twice).toBeLessThanOrEqual(6);
+  });
+
+  it("keeps the worst cases of the old matcher fixed", () => {
+    // a company named as a subject no longer routes the briefing to that company's feed alone
+    expect(byId.get("google-antitrust")!.picks).toBeGreaterThan(0);
+    expect(byId.get("nature-research-biology")!.picks).toBeGreaterThan(0);
+    // "nothing about sports" and "pas de sport"
+    expect(byId.get("uk-politics-no-sport")!.violations).toBe(0);
+    expect(byId.get("tech-no-crypto")!.violations).toBe(0);
+    // a two-interest briefing is not swallowed by one interest
+    expect(byId.get("eu-ai-policy-and-road-cycling")!.ndcg10).toBeGreaterThan(0.4);
+  });
+});
