@@ -67,9 +67,9 @@ export function createAuth(ctx: AppContext) {
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
-        const fields = args.length
-          ? { details: args.map((a) => (a instanceof Error ? a.message : a)) }
-          : undefined;
+        // its extra arguments may quote the request (an email address): only errors, by name and code
+        const errors = args.filter((a): a is Error => a instanceof Error);
+        const fields = errors.length ? { err: errors[0] } : undefined;
         if (level === "error") log.error(`auth: ${message}`, fields);
         else if (level === "warn") log.warn(`auth: ${message}`, fields);
         else log.debug(`auth: ${message}`, fields);

@@ -83,7 +83,7 @@ export function accountRoutes(ctx: AppContext) {
         if (c.req.method !== "GET") await forgetCachedSessions(ctx);
       })
       .post("/sign-up", rateLimit(ctx, "signup"), validate("json", signUpBody), async (c) => {
-        await signUp(ctx, c.req.valid("json"), headersForAuth(ctx, c));
+        await signUp(ctx, c.req.valid("json"));
         return c.json(ok);
       })
       .post("/log-in", rateLimit(ctx, "login"), validate("json", logInBody), async (c) => {

@@ -213,3 +213,34 @@ describe("the log", () => {
     expect(log).not.toContain(alice.cookie.split("=")[1]!.slice(0, 20));
   });
 });
+
+describe("HSTS behind a TLS-terminating proxy", () => {
+  it("is sent when a trusted proxy says the client used HTTPS, and only then", async () => {
+    const behind = await createTestApp({ APP_URL: "https://tidings.example", TRUSTED_PROXY: "loopback" });
+    const s = await serveTestApp(behind);
+    try {
+      const get = (headers: Record<string, string>) => fetch(`${s.url}/api/health`, { headers });
+      const hsts = "max-age=31536000; includeSubDomains";
+      expect((await get({ "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBe(
+        hsts,
+      );
+      expect(
+        (await get({ "x-forwarded-proto": "http" })).headers.get("strict-transport-security"),
+      ).toBeNull();
+      expect((await get({})).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await s.close();
+      await behind.close();
+    }
+    // the same header from a client that is not a trusted proxy is not believed
+    const direct = await createTestApp({ APP_URL: "https://tidings.example" });
+    const d = await serveTestApp(direct);
+    try {
+      const res = await fetch(`${d.url}/api/health`, { headers: { "x-forwarded-proto": "https" } });
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await d.close();
+      await direct.close();
+    }
+  });
+});
