@@ -1,9 +1,8 @@
 /**
- * npm run bench:curation [-- --baseline] [-- --only ID] [-- --repeat N]
+ * npm run bench:curation [-- --only ID] [-- --repeat N]
  * Curation quality and speed on the labelled evaluation (tests/fixtures/curation/), every description
  * curated as a daily/weekly briefing's preparation curates it. Prints per-description figures and means.
  */
-import { baselineCurate } from "./curation-baseline";
 import { type CurateFn, evaluate, summarise } from "./curation-eval";
 import { newCurate } from "./curation-new";
 
@@ -12,7 +11,7 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const curate: CurateFn = args.includes("--baseline") ? baselineCurate : newCurate;
+const curate: CurateFn = newCurate;
 const scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only: flag("--only") });
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"description".padEnd(34)} nDCG@10   P@5 picks off never twice empty    ms`);

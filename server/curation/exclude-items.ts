@@ -9,9 +9,10 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
+import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector } from "./rank-items";
-import { STOPWORDS } from "./text-index";
+import { hasPhrase, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
 
@@ -40,10 +41,21 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
     // "soccer" is): only very near, frequent words
     const neighbours = words.length === 1 && vec ? nearestWords(vec, 12, 0.72).map(stem) : [];
-    features.forEach((_, i) => {
+    const related = expansionsOf(concept).map((t) => tokenize(t).map(stem));
+    const compounds = words.filter((w) => w.length >= 10);
+    features.forEach((f, i) => {
       const s = stemSets[i]!;
       if (nameHits(s, stems)) removed.set(i, `mentions “${concept}”`);
       else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
+      else if (related.some((r) => hasPhrase(f.stems, r))) removed.set(i, `about ${concept}`);
+      // German compounds: "Gerüchte" is part of "Transfergerüchte"
+      else if (
+        compounds.length &&
+        f.stems.some(
+          (w) => w.length >= 5 && compounds.some((c) => c !== w && (c.endsWith(w) || c.startsWith(w))),
+        )
+      )
+        removed.set(i, `about ${concept}`);
     });
     // the items that name the concept teach its meaning
     const taught = vec ? new Float32Array(vec) : null;

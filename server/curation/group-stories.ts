@@ -5,15 +5,21 @@
  */
 import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
+import { stem } from "./tokens";
 import { cosine } from "./word-vectors";
 
 export class Stories {
   private readonly docs: Array<Map<string, number>>;
+  private readonly df = new Map<string, number>();
+  private readonly titles: Array<Set<string>>;
 
   constructor(private readonly features: ItemFeatures[]) {
     const terms = features.map((f) => f.stems.filter((s) => !STOPWORDS.has(s) && s.length > 1));
-    const df = new Map<string, number>();
+    const df = this.df;
     for (const t of terms) for (const s of new Set(t)) df.set(s, (df.get(s) ?? 0) + 1);
+    this.titles = features.map(
+      (f) => new Set(f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w))),
+    );
     const n = terms.length + 1;
     this.docs = terms.map((t) => {
       const m = new Map<string, number>();
@@ -39,6 +45,11 @@ export class Stories {
       if (v) overlap += w * v;
     }
     if (overlap >= 0.2) return true;
+    // headlines naming the same rare thing ("Llama 5", "GPT-5.5": few candidates name it) and otherwise
+    // overlapping a little
+    let rare = 0;
+    for (const w of this.titles[i]!) if (this.titles[j]!.has(w) && (this.df.get(stem(w)) ?? 99) <= 6) rare++;
+    if (rare >= 1 && overlap >= 0.1) return true;
     const fa = this.features[i]!;
     const fb = this.features[j]!;
     return (

@@ -2,6 +2,7 @@
  * Curation's public surface (issue #15, decisions 070-074). Other areas import only from here.
  *   parseBrief(description)                 free text → structured brief (offline)
  *   curateItems(brief, candidates, opts)    one briefing's ranked, de-duplicated picks with reasons
+ *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
  *   itemKey / Candidate / Picked            the item vocabulary shared with the feed cache
  *   readItemsFile / candidatesFromItems     the dry-run command's items file
  */
@@ -10,4 +11,5 @@ export { briefSchema } from "../../common/curation";
 export { type Candidate, itemKey } from "./candidate";
 export { type CurateOptions, type CurateResult, curateItems, type Picked } from "./curate-items";
 export { parseBrief } from "./parse-brief";
+export { type CatalogueView, type Routed, routeFeeds } from "./route-feeds";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

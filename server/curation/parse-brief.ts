@@ -52,6 +52,9 @@ const SOURCE_CUE =
   /\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:[A-Z][\w'’.&-]*|and|&|of|the)(?:\s+(?:[A-Z][\w'’.&-]*|and|&|of|the))*)/g;
 const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
 
+const URL_RE =
+  /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
+
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /** Content words of a fragment, meta words and function words dropped, as one phrase. */
@@ -59,7 +62,13 @@ function phraseOf(fragment: string, lang: Language): string {
   const words = fragment
     .replace(/[“”"'‘’`]/g, " ")
     .split(/\s+/)
-    .filter((w) => w && !META.has(w.toLowerCase()) && !STOP[lang].has(w.toLowerCase()));
+    .filter(
+      (w) =>
+        w &&
+        !META.has(w.toLowerCase()) &&
+        !STOP[lang].has(w.toLowerCase()) &&
+        !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
+    );
   // trim function words at the edges only; inner ones stay ("Premier League", "Bank of England")
   return clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
 }
@@ -79,7 +88,7 @@ function nounPhrases(fragment: string, into: Phrases) {
   let afterPreposition = false;
   const flush = () => {
     const p = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
-    if (p) (afterPreposition && into.heads.length ? into.modifiers : into.heads).push(p);
+    if (p) (afterPreposition && into.heads.length ? into.modifiers : into.heads).push(p.slice(0, 120));
     cur = [];
   };
   doc.tokens().each((t: { out(f?: unknown): string }) => {
@@ -108,10 +117,21 @@ function interestsOf(fragment: string, lang: Language): Phrases {
   const out: Phrases = { heads: [], modifiers: [] };
   for (const part of parts) {
     if (!part.trim()) continue;
-    if (lang === "en") nounPhrases(part, out);
-    else {
+    if (lang === "en") {
+      // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
+      const own: Phrases = { heads: [], modifiers: [] };
+      nounPhrases(part, own);
+      out.heads.push(...own.heads);
+      out.modifiers.push(...own.modifiers);
+    } else {
       const p = phraseOf(part, lang);
-      if (p) out.heads.push(...p.split(" ").filter((w) => w.length > 1));
+      if (p)
+        out.heads.push(
+          ...p
+            .split(" ")
+            .filter((w) => w.length > 1)
+            .map((w) => w.slice(0, 120)),
+        );
     }
   }
   return out;
@@ -126,10 +146,7 @@ const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
 ];
 
 export function parseBrief(description: string): Brief {
-  let text = ` ${description.normalize("NFKC")} `.replace(
-    /\b(?:i'm|i’m|i'd|i’d|i've|i’ve|i'll|i am)\b/gi,
-    " ",
-  );
+  let text = ` ${description.normalize("NFKC").slice(0, 2000)} `;
   let language = detectLanguage(text);
   for (const [re, lang] of LANGUAGE_NAMES)
     text = text.replace(re, () => {
@@ -137,10 +154,15 @@ export function parseBrief(description: string): Brief {
       return " ";
     });
   const sources: string[] = [];
+  // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")
+  text = text.replace(URL_RE, (u) => {
+    sources.push(u.replace(/[.,;:!?)]+$/, "").slice(0, 120));
+    return " ";
+  });
   let rest = text.replace(SOURCE_CUE, (m, name: string) => {
     for (const n of name.split(/\s+(?:and|&)\s+/)) {
       const s = clean(n.replace(/^(?:the)\s+/i, "").replace(/[.,]+$/, ""));
-      if (/^[A-Z]/.test(s)) sources.push(s);
+      if (/^[A-Z]/.test(s)) sources.push(s.slice(0, 120));
     }
     return m.startsWith("from") || /^(mostly|mainly|ideally|preferably)/i.test(m) || m.startsWith("via")
       ? ". "
@@ -178,7 +200,7 @@ export function parseBrief(description: string): Brief {
         .join(",")
         .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i)) {
         const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), language);
-        if (p) exclusions.push(p.toLowerCase());
+        if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
     }

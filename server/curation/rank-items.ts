@@ -6,6 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
+import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -29,11 +30,13 @@ export interface RankOptions {
   freshMs: number;
 }
 
+/** Standard scores over the pool, shrunk when the pool is too small for its spread to mean much. */
 function zScores(xs: number[]): number[] {
   const n = xs.length || 1;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / n) || 1;
-  return xs.map((x) => (x - mean) / sd);
+  const shrink = Math.sqrt(Math.min(1, n / 30));
+  return xs.map((x) => (shrink * (x - mean)) / sd);
 }
 
 export const interestWords = (i: Brief["interests"][number]) =>
@@ -41,9 +44,11 @@ export const interestWords = (i: Brief["interests"][number]) =>
 
 export function interestVector(i: Brief["interests"][number]): Float32Array | null {
   const ctx = i.context.flatMap((c) => tokenize(c)).filter((w) => !STOPWORDS.has(w));
+  const related = expansionsOf(i.phrase).flatMap((t) => tokenize(t));
   return meanVector([
     ...interestWords(i).map((w): [string, number] => [w, rarity(w)]),
     ...ctx.map((w): [string, number] => [w, 0.4 * rarity(w)]),
+    ...related.map((w): [string, number] => [w, (1.5 * rarity(w)) / Math.max(4, related.length)]),
   ]);
 }
 
@@ -63,11 +68,22 @@ export function rankItems(
     const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
     const ctxWords = interest.context.flatMap((c) => tokenize(c));
     const lexCtx = lexicalScores(index, ctxWords, false);
+    // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase
+    const related = expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
     const lex = pool.map((_, i) => {
       const all = lexAll.get(i) ?? 0;
       // a phrase counts whole: its words together, or at least all of them; single words of it barely
       const whole = words.length > 1 && all > 0 && hasPhrase(features[i]!.stems, stems) ? 1 : all;
-      return Math.max(whole, 0.25 * (lexAny.get(i) ?? 0)) + 0.3 * (lexCtx.get(i) ?? 0);
+      const relatedHits = related.filter((r) => hasPhrase(features[i]!.stems, r)).length;
+      const rel = relatedHits ? Math.min(0.8, 0.45 + 0.15 * relatedHits) : 0;
+      // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
+      const titleStems = features[i]!.titleWords.map(stem);
+      const inTitle =
+        hasPhrase(titleStems, stems) ||
+        related.some((r) => hasPhrase(titleStems, r)) ||
+        stems.some((s) => titleStems.includes(s));
+      const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
+      return (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);
@@ -103,14 +119,17 @@ export function rankItems(
       e.n++;
       byFeed.set(c.feedUrl, e);
     });
+    // with one or two feeds (a reader's own), feeds cannot be compared: the reader chose them, so each
+    // gets the prior a typical on-topic feed has
+    const comparable = byFeed.size >= 3;
     pool.forEach((c, i) => {
       const feed = byFeed.get(c.feedUrl)!;
-      const prior = feed.sum / (feed.n + 1); // shrunk towards 0 for feeds with few items
+      const prior = comparable ? feed.sum / (feed.n + 1) : 0.9; // shrunk towards 0 for feeds with few items
       const z = sem[i]!;
-      const gate = z > 0.5 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
+      const gate = z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
       // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
       // weights, decision 072); the result reads as a probability
-      const logit = 1.3 * lex[i]! * gate + 0.58 * z + 2.5 * prior - 4.9;
+      const logit = 2.5 * lex[i]! * gate + 0.58 * z + 2.5 * prior - 4.9;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
       parts[i]!.push([lex[i]!, z, prior]);
     });

@@ -17,7 +17,7 @@ let loaded: WordVectors | null = null;
 
 export function wordVectors(): WordVectors {
   if (loaded) return loaded;
-  const buf = readFileSync(projectPath("server/curation/data/word-vectors.bin"));
+  const buf = readFileSync(projectPath("server/curation/assets/word-vectors.bin"));
   if (buf.toString("ascii", 0, 4) !== "TWV1") throw new Error("word-vectors.bin: not a TWV1 file");
   const count = buf.readUInt32LE(4);
   const dims = buf.readUInt32LE(8);

@@ -142,7 +142,10 @@ export async function sweepUnscheduled(ctx: AppContext, limit = 5000): Promise<n
 
 /** After a briefing is created, edited, paused, resumed or its billing changed. */
 export async function recomputeNextSend(ctx: AppContext, briefingId: string): Promise<Date | null> {
-  return recomputeBriefing(ctx.db, briefingId, new Date(), ctx.config.DELIVERY_PREPARE_MINUTES * 60_000);
+  return recomputeBriefing(ctx.db, {
+    briefingId,
+    prepareLeadMs: ctx.config.DELIVERY_PREPARE_MINUTES * 60_000,
+  });
 }
 
 /**

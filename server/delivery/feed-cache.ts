@@ -9,8 +9,7 @@ import { feedItems, feeds } from "../db/schema";
 import { query } from "../db/query";
 import { fetchFeed, HostLimiter } from "./gather";
 import type { Allowlist } from "./safe-fetch";
-import type { Candidate } from "./curate";
-import { itemKey } from "./curate";
+import { type Candidate, itemKey } from "../curation";
 
 export interface RefreshOptions {
   allowlist: Allowlist;

@@ -6,6 +6,7 @@
  *   latestDeliveries(ctx, ids)                 the latest outcome of each briefing, for /manage
  *   sentEmails(ctx.db, …)                      a briefing's sent emails, for /history
  *   nothingDueWithin(db, ms)                   no email due soon (PGlite's housekeeping waits for it)
+ *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
  * Benches drive the engine's parts through startWorkerPool and schedulerTick.

@@ -12,14 +12,15 @@ import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
-import { buildQuery, curate } from "./curate";
+import { type Brief, curateItems, parseBrief, routeFeeds } from "../curation";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import type { Catalogue } from "./sources";
-import { type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
+import { type Concept, type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
+import { stem, words } from "./text";
 
 export interface PipelineEnv {
   db: Db;
@@ -88,17 +89,19 @@ export function dbSummaryCache(db: Db): SummaryCache {
   };
 }
 
-/** Feed URLs a briefing draws from: the sources its topic names, else the catalogue subjects it maps to. */
+/** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
 export function feedsFor(topic: string, catalogue: Catalogue) {
-  const query = buildQuery(topic, catalogue);
-  const named = query.namedSources.map((s) => s.url);
-  const fromCatalogue = named.length
-    ? []
-    : catalogue.subjects
-        .filter((s) => query.subjects.includes(s.id))
-        .flatMap((s) => s.feeds.map((f) => f.url));
-  const urls = [...new Set([...named, ...fromCatalogue])].slice(0, MAX_FEEDS_PER_BRIEFING);
-  return { query, urls, named: new Set(named) };
+  const brief = parseBrief(topic);
+  const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
+  return { brief, urls, named };
+}
+
+/** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
+function conceptsOf(brief: Brief): Concept[] {
+  return brief.interests.map((i) => ({
+    label: i.phrase,
+    alternatives: [words(i.phrase).map(stem).join(" ")],
+  }));
 }
 
 export interface PrepareInput {
@@ -117,7 +120,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { query, urls, named } = feedsFor(b.topic, env.catalogue);
+  const { brief, urls, named } = feedsFor(b.topic, env.catalogue);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,
@@ -135,11 +138,11 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
         : windowStart;
   const sent = input.kind === "scheduled" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named);
-  const curated = curate(query, candidates, {
+  const curated = curateItems(brief, candidates, {
     now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
     since,
+    frequency: period > 86_400_000 ? "once-week" : "daily",
     alreadySent: sent,
-    halfLifeMs: period,
   });
   const { summaries, intro, stats } = await summariseItems(
     curated.items.map((i) => ({
@@ -150,7 +153,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       sourceName: i.sourceName,
     })),
     {
-      concepts: query.concepts,
+      concepts: conceptsOf(brief),
       topic: b.topic,
       briefingName: b.name,
       llm: env.llm,

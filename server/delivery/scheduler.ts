@@ -124,10 +124,10 @@ function toRow(r: Record<string, unknown>): Row {
 /** Recompute one briefing's next slot after an edit / pause / resume / billing change. */
 export async function recomputeBriefing(
   db: Db,
-  briefingId: string,
-  now: Date = new Date(),
-  prepareLeadMs = 10 * 60_000,
+  o: { briefingId: string; now?: Date; prepareLeadMs: number },
 ): Promise<Date | null> {
+  const { briefingId, prepareLeadMs } = o;
+  const now = o.now ?? new Date();
   return db.transaction(async (tx) => {
     const rows = await query<Record<string, unknown>>(
       tx as unknown as Db,
@@ -139,11 +139,11 @@ export async function recomputeBriefing(
     const spec = specOf(b);
     const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
     await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
-    const db = tx as unknown as Db;
+    const txDb = tx as unknown as Db;
     // future rows for a slot that no longer exists (time changed, paused) are cancelled; the row for the
     // new next slot (edited topic, or paused and resumed) is prepared again, with the new settings
-    await ledger.cancelChangedSlots(db, { briefingId, now, keep: next });
-    if (next) await ledger.reviveSlot(db, { briefingId, slotAt: next, prepareLeadMs });
+    await ledger.cancelChangedSlots(txDb, { briefingId, now, keep: next });
+    if (next) await ledger.reviveSlot(txDb, { briefingId, slotAt: next, prepareLeadMs });
     return next;
   });
 }

@@ -12,7 +12,6 @@ import OpenAI from "openai";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { z } from "zod";
-import type { Concept } from "./curate";
 import { htmlToText, STOPWORDS, stem, words } from "./text";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
@@ -58,6 +57,12 @@ export interface SummariseInput {
 }
 
 /** Extractive summary: the best 2–3 sentences in article order, opening on a self-contained sentence. */
+/** A subject the reader asked for, as the summariser spots it: any of `alternatives` (stem sequences). */
+export interface Concept {
+  label: string;
+  alternatives: string[];
+}
+
 export function summariseOffline(item: SummariseInput, concepts: Concept[] = [], maxChars = 420): string {
   const text =
     (item.content.length > item.summary.length * 1.2 ? item.content : item.summary) || item.summary;

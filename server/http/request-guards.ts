@@ -39,6 +39,8 @@ export function bodyLimits(): MiddlewareHandler {
   const account = tooLarge(BODY_LIMITS.account);
   const json = tooLarge(BODY_LIMITS.json);
   return (c, next) => {
+    // a GET or HEAD has no body to read; asking would build the full Request object for nothing
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const p = c.req.path;
     if (p === STRIPE_WEBHOOK) return webhook(c, next);
     if (p.startsWith("/api/account/") || p.startsWith("/api/auth/")) return account(c, next);

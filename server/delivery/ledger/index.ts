@@ -44,6 +44,7 @@ export {
 } from "./claim";
 export { enqueueNow, type NowQuota, type NowRefusal } from "./enqueue-now";
 export { markSent, markSentBatch } from "./mark-sent";
+export { readQueueDepth } from "./queue-depth";
 export {
   type DeliveryOutcome,
   itemCount,
@@ -68,5 +69,4 @@ export {
   scheduleRetry,
 } from "./transitions";
 export { type AdminDeliveryRow, countDeliveriesByStatus, readRecentDeliveries } from "./admin-reads";
-export { readQueueDepth } from "./queue-depth";
 export { type RetryResult, retryFailedDelivery } from "./retry-failed";

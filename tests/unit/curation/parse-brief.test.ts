@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { briefSchema } from "../../../common/curation";
+import { parseBrief } from "../../../server/curation";
+
+const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase.toLowerCase());
+
+describe("parseBrief (offline)", () => {
+  it("keeps phrases whole and splits two interests", () => {
+    expect(phrases("mental health")).toEqual(["mental health"]);
+    expect(phrases("EU AI policy and road cycling")).toEqual(["eu ai policy", "road cycling"]);
+    expect(phrases("tennis + what's new with LLMs")).toEqual(["tennis", "llms"]);
+  });
+
+  it("scopes an exclusion to its clause, past a comma, and stops where the reader talks about themself", () => {
+    const b = parseBrief("AI news, but nothing about the EU AI Act please, I'm sick of it");
+    expect(b.exclusions).toEqual(["eu ai act"]);
+    expect(b.interests.map((i) => i.phrase)).toEqual(["AI"]);
+    expect(parseBrief("Skip the day-trading chatter and anything about meme coins.").exclusions).toEqual([
+      "day-trading chatter",
+      "meme coins",
+    ]);
+    expect(parseBrief("UK politics, nothing about sports").exclusions).toEqual(["sports"]);
+  });
+
+  it("reads exclusions in German, French and Spanish, and the language", () => {
+    const de = parseBrief("Bundesliga und DFB-Team, aber keine Transfergerüchte");
+    expect(de.language).toBe("de");
+    expect(de.exclusions).toEqual(["transfergerüchte"]);
+    expect(parseBrief("L'actualité internationale en français, mais pas de sport")).toMatchObject({
+      language: "fr",
+      exclusions: ["sport"],
+    });
+    expect(parseBrief("Noticias de economía, sin fútbol").exclusions).toEqual(["fútbol"]);
+  });
+
+  it("names a source only when the text names it as one", () => {
+    expect(parseBrief("Morning briefing on European politics. Mostly from Politico Europe.").sources).toEqual(
+      ["Politico Europe"],
+    );
+    // a company or agency the reader asks about is a subject, not a source
+    expect(parseBrief("Anything on the antitrust cases against Google").sources).toEqual([]);
+    expect(parseBrief("Global health: what the WHO says about outbreaks and vaccines").sources).toEqual([]);
+    expect(parseBrief("everything from https://x.example/feed.xml").sources).toEqual([
+      "https://x.example/feed.xml",
+    ]);
+  });
+
+  it("attaches elaborations to the interests they narrow", () => {
+    const b = parseBrief("film and TV news, especially the next James Bond");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["film", "TV"]);
+    expect(b.interests[0]!.context.join(" ")).toContain("James Bond");
+  });
+
+  it("reads a wanted length, and always produces a valid brief", () => {
+    expect(parseBrief("top 5 stories about quantum computing").length).toBe(5);
+    for (const d of ["", "!!!", "no no no", "a".repeat(3000), "please, thanks"])
+      expect(briefSchema.safeParse(parseBrief(d)).success).toBe(true);
+  });
+});
