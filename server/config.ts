@@ -159,6 +159,12 @@ export const envSchema = z
     DKIM_PRIVATE_KEY_FILE: optionalString,
     /** switch a briefing off after this many sends in a row its recipient's server refused (SMTP 550/551/553/554); 0 = never */
     BOUNCE_PAUSE_AFTER: intFromEnv(3, 0, 100),
+    // retention (decision 088): 0 = keep forever. Ledger rows outlive cached items, as their item keys
+    // are what keeps an item that is still in its feed from being sent twice
+    RETENTION_DELIVERIES_DAYS: intFromEnv(180, 0, 36_500),
+    RETENTION_FEED_ITEMS_DAYS: intFromEnv(30, 0, 36_500),
+    RETENTION_SUMMARIES_DAYS: intFromEnv(30, 0, 36_500),
+    RETENTION_BATCH_SIZE: intFromEnv(500, 10, 100_000),
     /** a bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape */
     METRICS_TOKEN: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -185,6 +191,18 @@ export const envSchema = z
         code: "custom",
         path: ["DKIM_PRIVATE_KEY_FILE"],
         message: "set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both",
+      });
+    }
+    if (
+      e.RETENTION_DELIVERIES_DAYS > 0 &&
+      e.RETENTION_FEED_ITEMS_DAYS > 0 &&
+      e.RETENTION_DELIVERIES_DAYS < e.RETENTION_FEED_ITEMS_DAYS
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RETENTION_DELIVERIES_DAYS"],
+        message:
+          "must be 0 or at least RETENTION_FEED_ITEMS_DAYS (a sent item's record must outlive the cached item)",
       });
     }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {

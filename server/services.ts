@@ -1,6 +1,6 @@
 import type { AppContext, Service } from "./context";
 import { startPgliteMaintenance } from "./db/maintenance";
-import { nothingDueWithin, startDelivery } from "./delivery";
+import { nothingDueWithin, startDelivery, startRetention } from "./delivery";
 
 /**
  * Background work started next to (or instead of) the web server, by ROLE:
@@ -19,5 +19,7 @@ export async function startBackground(ctx: AppContext): Promise<Service[]> {
   }
   if (ctx.config.ROLE === "web") return services;
   services.push(...(await startDelivery(ctx)));
+  // old ledger rows, cached feed items and summaries go in small batches (decision 088)
+  services.push(startRetention(ctx, ctx.log.child({ area: "retention" })));
   return services;
 }

@@ -26,3 +26,4 @@ export {
   readRecentDeliveries,
   retryFailedDelivery,
 } from "./ledger";
+export { type RetentionOptions, runRetention, startRetention } from "./retention";
