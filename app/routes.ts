@@ -45,5 +45,8 @@ export default [
     route("payment-success", "routes/briefings/payment-success.tsx"),
   ]),
 
+  // the operator view: the server answers 404 to anyone but an admin (decision 087)
+  route("admin", "routes/admin/admin.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

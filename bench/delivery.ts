@@ -29,15 +29,14 @@ import nodemailer from "nodemailer";
 import pg from "pg";
 import { type Database, openDatabase } from "../server/db/client";
 import { vacuumDatabase } from "../server/db/maintenance";
-import { schedulerTick } from "../server/delivery/scheduler";
-import { parseAllowlist } from "../server/delivery/safe-fetch";
-import { loadCatalogue } from "../server/delivery/sources";
 import {
-  claim,
   DEFAULT_PREPARE_CONCURRENCY,
+  schedulerTick,
   startWorkerPool,
   type WorkerEnv,
-} from "../server/delivery/worker";
+} from "../server/delivery";
+import { parseAllowlist } from "../server/delivery/safe-fetch";
+import { loadCatalogue } from "../server/delivery/sources";
 import { createLogger } from "../server/log";
 import { createMailer } from "../server/mail/send-email";
 import { startFixtureFeedServer } from "../tests/support/fixture-feed-server";
@@ -542,91 +541,6 @@ async function runOn(
     "send processes": senders,
     "avg html (KB)": +(avgSize / 1024).toFixed(1),
   };
-}
-
-// ── `npm run bench:delivery -- --jobs`: the job machinery alone (no content, no SMTP) on PostgreSQL:
-// our ledger's SKIP LOCKED batch claims vs pg-boss 10.4.2 fetch/complete, same jobs, same concurrency
-// (decision 010).
-if (process.argv.includes("--jobs")) {
-  const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
-  const target = await postgresTarget();
-  if (!target) {
-    console.log("PostgreSQL not reachable");
-    process.exit(1);
-  }
-  const out: Array<Record<string, unknown>> = [];
-  try {
-    const database = await openDatabase({ kind: "postgres", url: target.url, poolSize: 20 });
-    await database.migrate();
-    const db = database.db;
-    await db.execute(sql`insert into "user" (id, name, email) values ('jobs', 'jobs', 'jobs@bench.test')`);
-    await db.execute(
-      sql`insert into briefings (user_id, name, email, frequency, times, topic) values ('jobs', 'b', 'jobs@bench.test', 'daily', array['08:00'], 't')`,
-    );
-    await db.execute(sql`insert into deliveries (briefing_id, slot_at, kind, status, run_after, message_id)
-        select (select id from briefings limit 1), now() - (g || ' seconds')::interval, 'scheduled', 'prepared', now() - interval '1 hour', '<' || g || '@b>'
-        from generate_series(1, ${JOBS}) g`);
-    let t = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, w) => {
-        for (;;) {
-          const ids = await claim(db, `w${w}`, 8, 60_000);
-          if (ids.length === 0) return;
-          for (const id of ids) {
-            await db.execute(
-              sql`update deliveries set status = 'sent', sent_at = now(), locked_by = null where id = ${id}::uuid and locked_by = ${`w${w}`}`,
-            );
-          }
-        }
-      }),
-    );
-    out.push({
-      queue: "ledger (SKIP LOCKED)",
-      jobs: JOBS,
-      "jobs/s": Math.round(JOBS / ((performance.now() - t) / 1000)),
-    });
-    await database.close();
-
-    const { default: PgBoss } = await import("pg-boss");
-    const boss = new PgBoss({
-      connectionString: target.url,
-      schema: "pgboss_bench",
-      max: 20,
-      supervise: false,
-      schedule: false,
-    });
-    boss.on("error", () => {});
-    await boss.start();
-    await boss.createQueue("deliveries");
-    for (let i = 0; i < JOBS; i += 1000) {
-      await boss.insert(
-        Array.from({ length: Math.min(1000, JOBS - i) }, (_, k) => ({
-          name: "deliveries",
-          data: { n: i + k },
-        })),
-      );
-    }
-    t = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (;;) {
-          const jobs = await boss.fetch("deliveries", { batchSize: 8 });
-          if (!jobs || jobs.length === 0) return;
-          for (const j of jobs) await boss.complete("deliveries", j.id);
-        }
-      }),
-    );
-    out.push({
-      queue: "pg-boss 10.4.2",
-      jobs: JOBS,
-      "jobs/s": Math.round(JOBS / ((performance.now() - t) / 1000)),
-    });
-    await boss.stop({ graceful: false, wait: true });
-  } finally {
-    await target.drop();
-  }
-  console.table(out);
-  process.exit(0);
 }
 
 // Each database runs in its own process (same NODE_OPTIONS), so one run's memory does not count in the other's

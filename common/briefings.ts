@@ -58,6 +58,26 @@ export function normaliseBriefingName(name: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
+/** Control characters a multi-line text may not hold (tab and line breaks are text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Entities that read as nothing or as a space (&nbsp;, &#8203; …): no visible text on their own. */
+const BLANK_ENTITY =
+  /&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|#0*(?:32|160|8203|8204|8205)|#x0*(?:20|a0|200b|200c|200d));?/gi;
+
+/**
+ * Whether a name still says something once markup is taken away: the email subject shows names as text
+ * (tags removed, entities decoded), so "<b></b>" or "&nbsp;" would become an empty subject.
+ */
+export function hasVisibleText(s: string): boolean {
+  const text = s
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(/<[^>]*(?:>|$)/g, " ")
+    .replace(BLANK_ENTITY, " ");
+  return /[\p{L}\p{N}\p{S}\p{P}]/u.test(text);
+}
+
 export const briefingNameSchema = z
   .string({ error: "Subscription name is required" })
   .transform(normaliseBriefingName)
@@ -66,7 +86,8 @@ export const briefingNameSchema = z
       .string()
       .min(1, "Subscription name is required")
       .max(NAME_MAX, `Subscription name must be at most ${NAME_MAX} characters`)
-      .refine((s) => !CONTROL.test(s), "Subscription name cannot contain control characters"),
+      .refine((s) => !CONTROL.test(s), "Subscription name cannot contain control characters")
+      .refine(hasVisibleText, "Subscription name must contain text, not only markup or spaces"),
   );
 
 export const timeSchema = z
@@ -108,7 +129,8 @@ const baseFields = {
     .string({ error: "Email content is required" })
     .trim()
     .min(1, "Email content is required")
-    .max(TOPIC_MAX, `Email content must be at most ${TOPIC_MAX} characters`),
+    .max(TOPIC_MAX, `Email content must be at most ${TOPIC_MAX} characters`)
+    .refine((s) => !TEXT_CONTROL.test(s), "Email content cannot contain control characters"),
   timezone: timezoneSchema,
 };
 
@@ -160,6 +182,11 @@ export interface BriefingDto {
   billing: BillingState;
   /** The outcome of the latest scheduled delivery (list only): why a briefing did not arrive is visible. */
   last_delivery?: LastDeliveryDto | null;
+  /**
+   * Switched off by Tidings, not by the person: "bounced" = the recipient's mail server refused several
+   * sends in a row (decision 089); `detail` is its last answer. Cleared when they switch it back on.
+   */
+  paused_by_system: { reason: "bounced"; detail: string | null } | null;
 }
 
 export interface LastDeliveryDto {

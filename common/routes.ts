@@ -7,7 +7,8 @@
  */
 import { blogIndex } from "./content/blog-slugs";
 
-export type Access = "public" | "signed-in" | "visitor-only";
+/** "admin": the operator view; the server answers 404 to anyone else (decision 087). */
+export type Access = "public" | "signed-in" | "visitor-only" | "admin";
 export type SitemapGroup = "main" | "account" | "authentication" | "legal" | "support";
 
 export interface PageEntry {
@@ -52,6 +53,7 @@ export const pages: PageEntry[] = [
   { path: "/manage", title: "Manage briefings", access: "signed-in", prerender: false, sitemap: "account" },
   { path: "/history/:name", title: "Sent emails", access: "signed-in", prerender: false },
   { path: "/payment-success", title: "Payment successful", access: "signed-in", prerender: false },
+  { path: "/admin", title: "Operator view", access: "admin", prerender: false, noindex: true },
   {
     path: "/terms",
     static: true,

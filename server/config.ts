@@ -102,7 +102,7 @@ export const envSchema = z
     WORKER_CONCURRENCY: intFromEnv(8, 1, 256),
     /**
      * deliveries being prepared (gathered … composed, ahead of their slot) at once per worker process, on top
-     * of the sends; unset = min(WORKER_CONCURRENCY, 4) (server/delivery/worker.ts, decision 048)
+     * of the sends; unset = min(WORKER_CONCURRENCY, 4) (server/delivery/worker/pool.ts, decision 048)
      */
     WORKER_PREPARE_CONCURRENCY: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -111,6 +111,12 @@ export const envSchema = z
     DELIVERY_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
     /** a worker holds a claimed delivery this long; a crashed worker's deliveries are resumed after it */
     DELIVERY_LEASE_SECONDS: intFromEnv(300, 1, 3600),
+    /** test emails one briefing may start per hour, whatever its billing (decision 061) */
+    TEST_EMAILS_PER_BRIEFING_PER_HOUR: intFromEnv(5, 1, 1000),
+    /** test emails one person may start per hour across all their briefings (decision 061) */
+    TEST_EMAILS_PER_USER_PER_HOUR: intFromEnv(20, 1, 10_000),
+    /** test emails a briefing whose billing does not allow sending may start in its lifetime (decision 061) */
+    TEST_EMAILS_WHILE_NOT_SENDING: intFromEnv(2, 0, 100),
     /** a feed is fetched at most once per this many minutes, however many briefings use it */
     FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
     // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──
@@ -151,6 +157,8 @@ export const envSchema = z
     /** PEM; "\n" escapes are accepted, as environment files rarely hold multi-line values */
     DKIM_PRIVATE_KEY: optionalString,
     DKIM_PRIVATE_KEY_FILE: optionalString,
+    /** switch a briefing off after this many sends in a row its recipient's server refused (SMTP 550/551/553/554); 0 = never */
+    BOUNCE_PAUSE_AFTER: intFromEnv(3, 0, 100),
     /** a bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape */
     METRICS_TOKEN: z.preprocess(
       (v) => (v === "" ? undefined : v),

@@ -5,8 +5,9 @@
  */
 import type { Config } from "./config";
 import { type Database, type Db, type DbKind, openDatabase } from "./db/client";
-import { recomputeNextSend } from "./delivery";
+import { readQueueDepth, recomputeNextSend } from "./delivery";
 import { createLogger, type Logger } from "./log";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createMailer, type Mailer } from "./mail/send-email";
 
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   events: AppEvents;
+  /** Prometheus metrics of this process (server/metrics, decision 086) */
+  metrics: Metrics;
 }
 
 /** What one area tells the others. Listeners never make the announcing request fail. */
@@ -47,6 +50,7 @@ export interface ContextOverrides {
   mailer?: Mailer;
   /** SMTP connections kept open (default: the mailer's own). */
   mailConnections?: number;
+  metrics?: Metrics;
 }
 
 export type OwnedContext = AppContext & {
@@ -91,6 +95,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     log,
     mailer,
     events,
+    metrics: overrides.metrics ?? createMetrics({ queueDepth: () => readQueueDepth(database.db) }),
     close: async () => {
       mailer.close();
       await database.close();

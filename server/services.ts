@@ -1,6 +1,6 @@
 import type { AppContext, Service } from "./context";
 import { startPgliteMaintenance } from "./db/maintenance";
-import { startDelivery } from "./delivery";
+import { nothingDueWithin, startDelivery } from "./delivery";
 
 /**
  * Background work started next to (or instead of) the web server, by ROLE:
@@ -10,7 +10,13 @@ import { startDelivery } from "./delivery";
  */
 export async function startBackground(ctx: AppContext): Promise<Service[]> {
   const services: Service[] = [];
-  if (ctx.dbKind === "pglite") services.push(startPgliteMaintenance(ctx.db, ctx.log.child({ area: "db" })));
+  if (ctx.dbKind === "pglite") {
+    services.push(
+      startPgliteMaintenance(ctx.db, ctx.log.child({ area: "db" }), {
+        isQuiet: (ms) => nothingDueWithin(ctx.db, ms),
+      }),
+    );
+  }
   if (ctx.config.ROLE === "web") return services;
   services.push(...(await startDelivery(ctx)));
   return services;

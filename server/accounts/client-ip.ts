@@ -87,3 +87,21 @@ export function rateLimitSubject(address: string): string {
   const parts = (a as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
   return `${parts.join(":")}::/64`;
 }
+
+/**
+ * Whether the client's own connection was HTTPS: the request URL says so, or the peer is a trusted proxy
+ * that terminated TLS and says so in X-Forwarded-Proto (its first value is the client-facing hop's).
+ */
+export function isForwardedHttps(c: Context, trusted: TrustedProxies): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  const proto = c.req.header("x-forwarded-proto");
+  if (!proto) return false;
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  if (!peer || !trusted.test(peer)) return false;
+  return proto.split(",")[0]!.trim().toLowerCase() === "https";
+}

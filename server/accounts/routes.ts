@@ -12,7 +12,7 @@ import {
   verifyEmailBody,
 } from "../../common/accounts";
 import type { AppContext } from "../context";
-import { isAdminRole, requireUser, type SignedInEnv } from "../http/session";
+import { forgetCachedSessions, isAdminRole, requireUser, type SignedInEnv } from "../http/session";
 import { validate } from "../http/validate";
 import { getAuth } from "./auth";
 import { confirmEmailChange, requestEmailChange } from "./change-email";
@@ -75,41 +75,48 @@ export function accountRoutes(ctx: AppContext) {
       return c.json(ok);
     });
 
-  return new Hono()
-    .post("/sign-up", rateLimit(ctx, "signup"), validate("json", signUpBody), async (c) => {
-      await signUp(ctx, c.req.valid("json"), headersForAuth(ctx, c));
-      return c.json(ok);
-    })
-    .post("/log-in", rateLimit(ctx, "login"), validate("json", logInBody), async (c) => {
-      const { setCookies } = await logIn(ctx, c.req.valid("json"), headersForAuth(ctx, c));
-      for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
-      return c.json(ok);
-    })
-    .post(
-      "/request-password-reset",
-      rateLimit(ctx, "reset"),
-      validate("json", requestPasswordResetBody),
-      async (c) => {
-        await requestPasswordReset(ctx, c.req.valid("json"));
+  return (
+    new Hono()
+      // a password change or reset, an email change or a deletion may end sessions: no lookup outlives it
+      .use(async (c, next) => {
+        await next();
+        if (c.req.method !== "GET") await forgetCachedSessions(ctx);
+      })
+      .post("/sign-up", rateLimit(ctx, "signup"), validate("json", signUpBody), async (c) => {
+        await signUp(ctx, c.req.valid("json"), headersForAuth(ctx, c));
         return c.json(ok);
-      },
-    )
-    .post("/reset-password", rateLimit(ctx, "reset"), validate("json", resetPasswordBody), async (c) => {
-      await resetPassword(ctx, c.req.valid("json"));
-      return c.json(ok);
-    })
-    .post("/verify-email", rateLimit(ctx, "verify"), validate("json", verifyEmailBody), async (c) => {
-      return c.json(await verifyEmail(ctx, c.req.valid("json")));
-    })
-    .post(
-      "/confirm-email-change",
-      rateLimit(ctx, "verify"),
-      validate("json", confirmEmailChangeBody),
-      async (c) => {
-        return c.json(await confirmEmailChange(ctx, c.req.valid("json")));
-      },
-    )
-    .route("/", signedIn);
+      })
+      .post("/log-in", rateLimit(ctx, "login"), validate("json", logInBody), async (c) => {
+        const { setCookies } = await logIn(ctx, c.req.valid("json"), headersForAuth(ctx, c));
+        for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+        return c.json(ok);
+      })
+      .post(
+        "/request-password-reset",
+        rateLimit(ctx, "reset"),
+        validate("json", requestPasswordResetBody),
+        async (c) => {
+          await requestPasswordReset(ctx, c.req.valid("json"));
+          return c.json(ok);
+        },
+      )
+      .post("/reset-password", rateLimit(ctx, "reset"), validate("json", resetPasswordBody), async (c) => {
+        await resetPassword(ctx, c.req.valid("json"));
+        return c.json(ok);
+      })
+      .post("/verify-email", rateLimit(ctx, "verify"), validate("json", verifyEmailBody), async (c) => {
+        return c.json(await verifyEmail(ctx, c.req.valid("json")));
+      })
+      .post(
+        "/confirm-email-change",
+        rateLimit(ctx, "verify"),
+        validate("json", confirmEmailChangeBody),
+        async (c) => {
+          return c.json(await confirmEmailChange(ctx, c.req.valid("json")));
+        },
+      )
+      .route("/", signedIn)
+  );
 }
 
 /**
@@ -129,6 +136,7 @@ export function authHandler(ctx: AppContext) {
     }
     const req = new Request(c.req.raw, { headers: headersForAuth(ctx, c) });
     const res = await getAuth(ctx).handler(req);
+    if (c.req.method !== "GET") await forgetCachedSessions(ctx); // sign-out
     if (c.req.path !== "/api/auth/get-session" || !res.ok) return res;
     // Give the page what it needs, never the session token itself (the cookie is HttpOnly for a reason).
     const body = (await res.json().catch(() => null)) as {

@@ -21,6 +21,8 @@ export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
     last_sent_at: b.lastSentAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),
     billing: billingState(b, now),
+    paused_by_system:
+      b.pauseReason && !b.active ? { reason: b.pauseReason, detail: b.pauseDetail ?? null } : null,
   };
 }
 

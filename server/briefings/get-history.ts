@@ -1,7 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { HistoryEmailDto } from "../../common/briefings";
 import type { AppContext } from "../context";
-import { emailHistory } from "../db/schema";
+import { sentEmails } from "../delivery";
 import { findOwnBriefingByName } from "./find-briefing";
 
 export const HISTORY_LIMIT = 500;
@@ -13,19 +12,13 @@ export async function getHistory(
   name: string,
 ): Promise<{ briefing: { id: string; name: string }; emails: HistoryEmailDto[] }> {
   const b = await findOwnBriefingByName(ctx, userId, name);
-  const rows = await ctx.db
-    .select()
-    .from(emailHistory)
-    // hidden: written when the email was prepared, not sent (yet): server/delivery, decision 048
-    .where(and(eq(emailHistory.briefingId, b.id), eq(emailHistory.hidden, false)))
-    .orderBy(desc(emailHistory.sentAt))
-    .limit(HISTORY_LIMIT);
+  const rows = await sentEmails(ctx.db, { briefingId: b.id, limit: HISTORY_LIMIT });
   return {
     briefing: { id: b.id, name: b.name },
     emails: rows.map((r) => ({
       id: r.id,
       subject: r.subject,
-      email_content: r.emailContent,
+      email_content: r.html,
       sent_at: r.sentAt.toISOString(),
       is_test: r.isTest,
     })),

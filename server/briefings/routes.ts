@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
 import type { AppContext } from "../context";
+import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";
 import { validate } from "../http/validate";
 import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
 import { getHistory } from "./get-history";
 import { getBriefing, listBriefings } from "./list-briefings";
+import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
 import { updateBriefing } from "./update-briefing";
 
@@ -17,13 +19,14 @@ const historyQuery = z.object({
 
 /**
  * /api/briefings: every query is scoped to the signed-in user (another user's id answers 404).
- * (POST /api/briefings/:id/test-email belongs to the delivery engine.)
  */
 export function briefingRoutes(ctx: AppContext) {
+  // a person's concurrent list requests share one read, never one from before they arrived (decision 078)
+  const listOwn = coalesce((userId: string) => listBriefings(ctx, userId));
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(ctx))
-      .get("/", async (c) => c.json({ briefings: await listBriefings(ctx, c.var.user.id) }))
+      .get("/", async (c) => c.json({ briefings: await listOwn(c.var.user.id) }))
       .post("/", validate("json", briefingInputSchema), async (c) => {
         const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
         return c.json(result, 201);
@@ -47,6 +50,9 @@ export function briefingRoutes(ctx: AppContext) {
             c.req.valid("json").active,
           ),
         }),
+      )
+      .post("/:id/test-email", async (c) =>
+        c.json(await sendTestEmail(ctx, c.var.user.id, c.req.param("id"))),
       )
       .delete("/:id", async (c) => {
         await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));

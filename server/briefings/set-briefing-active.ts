@@ -15,7 +15,8 @@ export async function setBriefingActive(
   await findOwnBriefing(ctx, userId, id);
   const [row] = await ctx.db
     .update(briefings)
-    .set({ active })
+    // switching it on again is the person's answer to a bounce pause: the count starts over (decision 089)
+    .set(active ? { active, pauseReason: null, pauseDetail: null, bounceCount: 0 } : { active })
     .where(and(eq(briefings.id, id), eq(briefings.userId, userId)))
     .returning();
   if (!row) throw briefingNotFound();

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Service } from "../context";
 import type { Logger } from "../log";
 import type { Db } from "./client";
-import { query } from "./query";
 
 /**
  * PGlite's housekeeping (decision 052). PostgreSQL's autovacuum removes dead row versions, lets their space
@@ -23,22 +22,8 @@ export interface MaintenanceOptions {
   maxDeferMs?: number;
   /** first run after this long (default: intervalMs) */
   firstRunMs?: number;
-}
-
-export async function isQuiet(db: Db, quietMs: number): Promise<boolean> {
-  const within = `${quietMs} milliseconds`;
-  // both read the claim index's ranges (status, run_after); a pending row's run_after is its slot minus
-  // the preparation lead, so its slot is checked on the rows that range returns
-  const [r] = await query<{ quiet: boolean }>(
-    db,
-    sql`select not exists (
-          select 1 from deliveries where status = 'prepared' and run_after < now() + ${within}::interval
-          union all
-          select 1 from deliveries
-          where status = 'pending' and run_after < now() + ${within}::interval and slot_at < now() + ${within}::interval
-        ) as quiet`,
-  );
-  return r?.quiet === true;
+  /** no email due within this long? (the delivery ledger answers: nothingDueWithin) */
+  isQuiet(quietMs: number): Promise<boolean>;
 }
 
 /** One `VACUUM (ANALYZE)` of the whole database; returns how long it took (ms). */
@@ -48,7 +33,7 @@ export async function vacuumDatabase(db: Db): Promise<number> {
   return performance.now() - t;
 }
 
-export function startPgliteMaintenance(db: Db, log: Logger, o: MaintenanceOptions = {}): Service {
+export function startPgliteMaintenance(db: Db, log: Logger, o: MaintenanceOptions): Service {
   const intervalMs = o.intervalMs ?? 60 * 60_000;
   const quietMs = o.quietMs ?? 2 * 60_000;
   const retryMs = o.retryMs ?? 20_000;
@@ -71,7 +56,7 @@ export function startPgliteMaintenance(db: Db, log: Logger, o: MaintenanceOption
   async function run() {
     try {
       const deferred = Date.now() - dueSince;
-      if (deferred < maxDeferMs && !(await isQuiet(db, quietMs))) {
+      if (deferred < maxDeferMs && !(await o.isQuiet(quietMs))) {
         schedule(retryMs);
         return;
       }

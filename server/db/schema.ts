@@ -167,6 +167,15 @@ export const briefings = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     nextSendAt: timestamp("next_send_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /**
+     * consecutive sends the recipient's server refused permanently (SMTP 5xx); reset by a sent email.
+     * At BOUNCE_PAUSE_AFTER the briefing is switched off with pause_reason 'bounced' (decision 089).
+     */
+    bounceCount: integer("bounce_count").notNull().default(0),
+    /** why the system (not the person) switched the briefing off; cleared when they switch it on */
+    pauseReason: text("pause_reason", { enum: ["bounced"] }),
+    /** the last refusal, shown on /manage next to the pause */
+    pauseDetail: text("pause_detail"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +276,8 @@ export const deliveries = pgTable(
     // claims read due rows of one status at a time, oldest first (prepared rows ahead of pending ones)
     index("deliveries_claim_idx").on(t.status, t.runAfter).where(sql`status in ('pending', 'prepared')`),
     index("deliveries_briefing_created_idx").on(t.briefingId, t.createdAt),
+    // retention (decision 088) deletes settled rows oldest slot first, a small batch at a time
+    index("deliveries_settled_slot_idx").on(t.slotAt).where(sql`status in ('sent', 'skipped', 'failed')`),
   ],
 );
 
@@ -309,6 +320,8 @@ export const feedItems = pgTable(
   (t) => [
     uniqueIndex("feed_items_feed_guid_uq").on(t.feedId, t.guid),
     index("feed_items_feed_seen_idx").on(t.feedId, t.firstSeenAt),
+    // retention (decision 088): the oldest cached items across all feeds
+    index("feed_items_seen_idx").on(t.firstSeenAt),
   ],
 );
 
@@ -321,7 +334,11 @@ export const articleSummaries = pgTable(
     summary: text("summary").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.articleHash, t.model] })],
+  (t) => [
+    primaryKey({ columns: [t.articleHash, t.model] }),
+    // retention (decision 088)
+    index("article_summaries_created_idx").on(t.createdAt),
+  ],
 );
 
 /** One unsubscribe token per briefing (List-Unsubscribe URL); it can only pause that briefing. */
@@ -383,3 +400,24 @@ export const billingEvents = pgTable("billing_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── operations ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every action taken through the operator view (/admin), written in the same transaction as the action
+ * (decision 087). actor_id is kept as text without a foreign key: the record outlives the admin's account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    detail: jsonb("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);

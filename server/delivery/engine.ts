@@ -1,19 +1,16 @@
 /**
- * The delivery engine's public surface (decisions 010-019):
- *   startDelivery(ctx)                → scheduler + worker pool services (by ROLE)
- *   recomputeNextSend(ctx, id)        → call after a briefing is created, edited, toggled or billed
- *   sendTestEmail(ctx, {userId, id})  → the /manage "test email": the same pipeline, now, recorded as a test
- *   deliveryRoutes(ctx)               → Hono sub-app (server/delivery/routes.ts)
+ * Starting the engine (scheduler + worker pool), recomputing a briefing's next slot, and the worker
+ * environment built from the configuration. The public surface is ./index.ts.
  */
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext, Service } from "../context";
-import { briefings, deliveries } from "../db/schema";
+import { briefings } from "../db/schema";
+import * as ledger from "./ledger";
 import type { PipelineEnv } from "./pipeline";
 import { parseAllowlist } from "./safe-fetch";
 import { recomputeBriefing, schedulerTick } from "./scheduler";
 import { defaultSourcesFile, loadCatalogue } from "./sources";
-import { DEFAULT_PREPARE_CONCURRENCY, processDelivery, startWorkerPool, type WorkerEnv } from "./worker";
+import { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
 
 export interface DeliveryOverrides {
   tickMs?: number;
@@ -54,6 +51,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
     log: ctx.log.child({ area: "delivery" }),
+    metrics: ctx.metrics,
   };
   return {
     ...pipeline,
@@ -62,6 +60,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     maxAttempts: c.DELIVERY_MAX_ATTEMPTS,
     graceMs: c.DELIVERY_GRACE_MINUTES * 60_000,
     retryBaseMs: o.retryBaseMs ?? 30_000,
+    bouncePauseAfter: c.BOUNCE_PAUSE_AFTER,
   };
 }
 
@@ -143,92 +142,16 @@ export async function sweepUnscheduled(ctx: AppContext, limit = 5000): Promise<n
 
 /** After a briefing is created, edited, paused, resumed or its billing changed. */
 export async function recomputeNextSend(ctx: AppContext, briefingId: string): Promise<Date | null> {
-  return recomputeBriefing(ctx.db, briefingId, new Date(), ctx.config.DELIVERY_PREPARE_MINUTES * 60_000);
-}
-
-export class TestEmailError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 502,
-  ) {
-    super(message);
-  }
+  return recomputeBriefing(ctx.db, {
+    briefingId,
+    prepareLeadMs: ctx.config.DELIVERY_PREPARE_MINUTES * 60_000,
+  });
 }
 
 /**
- * The "test email" of /manage: gather → … → send now, for the owner only, recorded in the history as a
- * test. It does not require the briefing to be active or paid and does not count as a scheduled send.
+ * The latest finished scheduled delivery of each briefing (for /manage); the caller has already checked
+ * ownership.
  */
-export async function sendTestEmail(
-  ctx: AppContext,
-  input: { userId: string; briefingId: string },
-  o: DeliveryOverrides = {},
-): Promise<{ deliveryId: string; historyId: string; messageId?: string; items: number }> {
-  const [b] = await ctx.db
-    .select({ id: briefings.id })
-    .from(briefings)
-    .where(and(eq(briefings.id, input.briefingId), eq(briefings.userId, input.userId)));
-  if (!b) throw new TestEmailError("Subscription not found", 404);
-  const env = workerEnv(ctx, o);
-  const id = randomUUID();
-  const me = `test-${id.slice(0, 8)}`;
-  const [row] = await ctx.db
-    .insert(deliveries)
-    .values({
-      id,
-      briefingId: b.id,
-      slotAt: new Date(),
-      kind: "test",
-      status: "pending",
-      attempts: 1,
-      runAfter: new Date(),
-      lockedBy: me, // held by this request, so no worker picks it up
-      lockedUntil: new Date(Date.now() + env.leaseMs),
-      messageId: `<test-${id}@${messageIdDomain(ctx.config.MAIL_FROM)}>`,
-    })
-    .returning();
-  // one attempt, now; the user sees the outcome (a retry would arrive after they gave up waiting)
-  const r = await processDelivery({ ...env, maxAttempts: 1 }, me, id);
-  if (r.outcome !== "sent") {
-    ctx.log.warn("test email failed", { briefingId: b.id, error: r.error ?? r.outcome });
-    throw new TestEmailError("Failed to send test email. Check your API keys in settings.", 502);
-  }
-  const [done] = await ctx.db
-    .select({ keys: deliveries.itemKeys })
-    .from(deliveries)
-    .where(eq(deliveries.id, id));
-  return { deliveryId: id, historyId: row!.historyId, messageId: r.messageId, items: done?.keys.length ?? 0 };
-}
-
-/**
- * The latest finished scheduled delivery of each briefing (for /manage: "sent at …", "skipped: nothing
- * new", "failed: …"); rows still pending or prepared ahead of their slot are not outcomes yet.
- * Only for the given ids; the caller has already checked ownership.
- */
-export async function latestDeliveries(
-  ctx: AppContext,
-  briefingIds: string[],
-): Promise<Map<string, { status: string; slotAt: Date; sentAt: Date | null; reason: string | null }>> {
-  const out = new Map<string, { status: string; slotAt: Date; sentAt: Date | null; reason: string | null }>();
-  if (briefingIds.length === 0) return out;
-  const rows = await ctx.db
-    .selectDistinctOn([deliveries.briefingId], {
-      briefingId: deliveries.briefingId,
-      status: deliveries.status,
-      slotAt: deliveries.slotAt,
-      sentAt: deliveries.sentAt,
-      reason: deliveries.lastError,
-    })
-    .from(deliveries)
-    .where(
-      and(
-        inArray(deliveries.briefingId, briefingIds),
-        eq(deliveries.kind, "scheduled"),
-        inArray(deliveries.status, ["sent", "skipped", "failed"]),
-      ),
-    )
-    .orderBy(deliveries.briefingId, desc(deliveries.slotAt));
-  for (const r of rows)
-    out.set(r.briefingId, { status: r.status, slotAt: r.slotAt, sentAt: r.sentAt, reason: r.reason });
-  return out;
+export function latestDeliveries(ctx: AppContext, briefingIds: string[]) {
+  return ledger.latestOutcomes(ctx.db, briefingIds);
 }

@@ -18,6 +18,8 @@ export interface RefreshOptions {
   limiter?: HostLimiter;
   /** how long to wait for a feed another process is fetching right now */
   waitMs?: number;
+  /** each fetch's outcome, for /metrics (decision 086) */
+  onFetch?: (outcome: "ok" | "not_modified" | "error") => void;
   log?: {
     warn(msg: string, f?: Record<string, unknown>): void;
     debug?(msg: string, f?: Record<string, unknown>): void;
@@ -73,6 +75,7 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
           timeoutMs: opts.timeoutMs,
         }),
       );
+      opts.onFetch?.(r.kind === "ok" ? "ok" : r.kind === "not-modified" ? "not_modified" : "error");
       if (r.kind === "ok") {
         const items = r.feed.items;
         if (items.length) {

@@ -1,11 +1,28 @@
 /**
- * The delivery engine's public surface (decisions 010-019). Other areas import only from here.
+ * The delivery engine's public surface (decisions 010-019, 060). Other areas import only from here.
  *   startDelivery(ctx)                         scheduler + worker pool services (not for ROLE=web)
  *   recomputeNextSend(ctx, briefingId)         after a briefing is created, edited, toggled or billed
- *   sendTestEmail(ctx, {userId, briefingId})   the /manage test email (throws TestEmailError 404/502)
+ *   deliverNow(ctx, {briefingId, kind, quota}) a delivery now, in this process (the test email)
+ *   latestDeliveries(ctx, ids)                 the latest outcome of each briefing, for /manage
+ *   sentEmails(ctx.db, …)                      a briefing's sent emails, for /history
+ *   nothingDueWithin(db, ms)                   no email due soon (PGlite's housekeeping waits for it)
+ *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
+ * Benches drive the engine's parts through startWorkerPool and schedulerTick.
  */
-export { latestDeliveries, recomputeNextSend, sendTestEmail, startDelivery, TestEmailError } from "./engine";
+export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
+export { latestDeliveries, recomputeNextSend, startDelivery, workerEnv } from "./engine";
+export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
+export { schedulerTick } from "./scheduler";
+export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
+// ledger reads and transitions for the operator view and /metrics (decisions 086, 087)
+export {
+  type AdminDeliveryRow,
+  countDeliveriesByStatus,
+  readQueueDepth,
+  readRecentDeliveries,
+  retryFailedDelivery,
+} from "./ledger";

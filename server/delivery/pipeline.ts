@@ -1,18 +1,21 @@
 /**
  * The pipeline for one delivery: gather → curate → summarise → compose (prepare, ahead of the slot),
- * then send → record (at the slot). Ledger bookkeeping lives in worker.ts; this module does the work.
+ * then send → record (at the slot). The ledger's bookkeeping is ./ledger, the worker's ./worker; this module
+ * does the work.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { articleSummaries, deliveries } from "../db/schema";
+import type { Metrics } from "../metrics/metrics";
+import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, curateItems, parseBrief, routeFeeds } from "../curation";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
+import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import type { Catalogue } from "./sources";
@@ -30,6 +33,8 @@ export interface PipelineEnv {
   llm: LlmConfig | null;
   refreshMs: number;
   fetchTimeoutMs?: number;
+  /** /metrics (decision 086); absent in benches */
+  metrics?: Metrics;
   log: {
     info(m: string, f?: Record<string, unknown>): void;
     warn(m: string, f?: Record<string, unknown>): void;
@@ -99,23 +104,6 @@ function conceptsOf(brief: Brief): Concept[] {
   }));
 }
 
-/** Item keys this briefing has already sent (scheduled deliveries only; test emails do not count). */
-async function alreadySent(db: Db, briefingId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ keys: deliveries.itemKeys })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.briefingId, briefingId),
-        eq(deliveries.kind, "scheduled"),
-        sql`${deliveries.status} in ('sent', 'prepared')`,
-      ),
-    )
-    .orderBy(desc(deliveries.slotAt))
-    .limit(120);
-  return new Set(rows.flatMap((r) => r.keys));
-}
-
 export interface PrepareInput {
   deliveryId: string;
   messageId: string;
@@ -138,6 +126,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     refreshMs: env.refreshMs,
     timeoutMs: env.fetchTimeoutMs,
     log: env.log,
+    onFetch: env.metrics ? (outcome) => env.metrics?.feedFetch(outcome) : undefined,
   });
   // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
   const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
@@ -147,7 +136,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
         ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
         : windowStart;
-  const sent = input.kind === "scheduled" ? await alreadySent(env.db, b.id) : new Set<string>();
+  const sent = input.kind === "scheduled" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named);
   const curated = curateItems(brief, candidates, {
     now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
@@ -169,6 +158,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       briefingName: b.name,
       llm: env.llm,
       cache: dbSummaryCache(env.db),
+      onCall: env.metrics ? (ok, tokens) => env.metrics?.modelCall("chat", ok, tokens) : undefined,
       log: env.log,
     },
   );

@@ -1,19 +1,17 @@
 /**
- * HTTP surface of the delivery engine (mounted under /api):
- *   POST /briefings/:id/test-email        signed in, owner only → {message: "Test email sent!"} | 404 | 502
+ * HTTP surface of the delivery engine (mounted under /api; the test email is a briefings route):
  *   GET  /delivery/unsubscribe/:token     confirmation page (a GET never changes anything)
  *   POST /delivery/unsubscribe/:token     pauses the briefing; RFC 8058 one-click (no cookies needed)
  *   GET  /delivery/view/:historyId?sig=   the stored copy of a sent email (signed URL, no login)
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { isUuid } from "../../common/briefings";
 import { setBriefingActive } from "../briefings/set-briefing-active";
 import type { AppContext } from "../context";
-import { briefings, emailHistory, unsubscribeTokens } from "../db/schema";
+import { briefings, unsubscribeTokens } from "../db/schema";
 import { html, pageResponse } from "../http/html-page";
-import { requireUser, type SignedInEnv } from "../http/session";
-import { sendTestEmail, TestEmailError } from "./engine";
+import { sentEmailHtml } from "./ledger";
 import { verifyViewSignature } from "./links";
 
 const notFoundPage = () =>
@@ -34,26 +32,8 @@ export function deliveryRoutes(ctx: AppContext) {
     return row ?? null;
   };
 
-  const signedIn = new Hono<SignedInEnv>().use(requireUser(ctx)).post("/:id/test-email", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) return c.json({ error: { message: "Subscription not found", code: "not_found" } }, 404);
-    try {
-      const r = await sendTestEmail(ctx, { userId: c.var.user.id, briefingId: id });
-      return c.json({ message: "Test email sent!", items: r.items, historyId: r.historyId });
-    } catch (err) {
-      if (err instanceof TestEmailError) {
-        return c.json(
-          { error: { message: err.message, code: err.status === 404 ? "not_found" : "send_failed" } },
-          err.status,
-        );
-      }
-      throw err;
-    }
-  });
-
   return (
     new Hono()
-      .route("/briefings", signedIn)
       .get("/delivery/unsubscribe/:token", async (c) => {
         const b = await findByToken(c.req.param("token"));
         if (!b) return notFoundPage();
@@ -88,11 +68,8 @@ export function deliveryRoutes(ctx: AppContext) {
         const id = c.req.param("historyId");
         const sig = c.req.query("sig") ?? "";
         if (!isUuid(id) || !verifyViewSignature(ctx.config.AUTH_SECRET, id, sig)) return notFoundPage();
-        const [h] = await ctx.db
-          .select({ html: emailHistory.emailContent })
-          .from(emailHistory)
-          .where(and(eq(emailHistory.id, id), eq(emailHistory.hidden, false)));
-        if (!h) return notFoundPage();
+        const html = await sentEmailHtml(ctx.db, id);
+        if (html === null) return notFoundPage();
         // the stored email, with no scripts allowed whatever it contains
         c.header(
           "content-security-policy",
@@ -100,7 +77,7 @@ export function deliveryRoutes(ctx: AppContext) {
         );
         c.header("cache-control", "private, max-age=300");
         c.header("x-robots-tag", "noindex");
-        return c.html(h.html);
+        return c.html(html);
       })
   );
 }

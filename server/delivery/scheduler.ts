@@ -1,15 +1,16 @@
 /**
  * Scheduler tick: turn due briefings into ledger rows (idempotently) and advance next_send_at.
  * Several schedulers may run at once: briefings are claimed with FOR UPDATE SKIP LOCKED inside a short
- * transaction, and the ledger's unique (briefing, slot, kind) makes a second insert a no-op anyway.
+ * transaction, and the ledger's unique (briefing, slot, kind) makes a second insert a no-op anyway
+ * (ledger.schedule).
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { briefings } from "../db/schema";
 import { specOf } from "./briefing-spec";
 import { query } from "../db/query";
 import { type BriefingRow, isEligible } from "./eligibility";
+import * as ledger from "./ledger";
 import { nextSlot, planDue } from "./schedule";
 
 export interface TickOptions {
@@ -59,7 +60,7 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
             order by next_send_at limit ${batch} for update skip locked`,
       );
       if (rows.length === 0) return 0;
-      const inserts: Array<{ id: string; briefingId: string; slot: Date }> = [];
+      const inserts: Array<{ briefingId: string; slotAt: Date }> = [];
       const updates: Array<{ id: string; next: Date | null }> = [];
       for (const raw of rows) {
         const b = toRow(raw);
@@ -69,11 +70,11 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
           continue;
         }
         if (b.nextSendAt.getTime() > now.getTime()) {
-          inserts.push({ id: randomUUID(), briefingId: b.id, slot: b.nextSendAt });
+          inserts.push({ briefingId: b.id, slotAt: b.nextSendAt });
           updates.push({ id: b.id, next: nextSlot(spec, b.nextSendAt) });
         } else {
           const plan = planDue(spec, b.nextSendAt, now, opts.graceMs);
-          if (plan.deliver) inserts.push({ id: randomUUID(), briefingId: b.id, slot: plan.deliver });
+          if (plan.deliver) inserts.push({ briefingId: b.id, slotAt: plan.deliver });
           if (plan.skipped) {
             result.skippedSlots += plan.skipped;
             opts.log?.info("missed slots skipped (older than the grace window)", {
@@ -84,21 +85,10 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
           updates.push({ id: b.id, next: plan.next });
         }
       }
-      if (inserts.length) {
-        const values = sql.join(
-          inserts.map(
-            (i) =>
-              sql`(${i.id}::uuid, ${i.briefingId}::uuid, ${i.slot.toISOString()}::timestamptz, 'scheduled', 'pending', now(), ${`<delivery-${i.id}@${opts.messageIdDomain}>`})`,
-          ),
-          sql`, `,
-        );
-        const ins = await query<{ id: string }>(
-          tx as unknown as Db,
-          sql`insert into deliveries (id, briefing_id, slot_at, kind, status, run_after, message_id) values ${values}
-              on conflict (briefing_id, slot_at, kind) do nothing returning id`,
-        );
-        result.enqueued += ins.length;
-      }
+      result.enqueued += await ledger.schedule(tx as unknown as Db, {
+        slots: inserts,
+        messageIdDomain: opts.messageIdDomain,
+      });
       const vals = sql.join(
         updates.map((u) => sql`(${u.id}::uuid, ${u.next ? u.next.toISOString() : null}::timestamptz)`),
         sql`, `,
@@ -134,10 +124,10 @@ function toRow(r: Record<string, unknown>): Row {
 /** Recompute one briefing's next slot after an edit / pause / resume / billing change. */
 export async function recomputeBriefing(
   db: Db,
-  briefingId: string,
-  now: Date = new Date(),
-  prepareLeadMs = 10 * 60_000,
+  o: { briefingId: string; now?: Date; prepareLeadMs: number },
 ): Promise<Date | null> {
+  const { briefingId, prepareLeadMs } = o;
+  const now = o.now ?? new Date();
   return db.transaction(async (tx) => {
     const rows = await query<Record<string, unknown>>(
       tx as unknown as Db,
@@ -149,27 +139,11 @@ export async function recomputeBriefing(
     const spec = specOf(b);
     const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
     await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
-    // future rows for a slot that no longer exists (time changed, paused): cancel them, unless already sending;
-    // the hidden history row of a prepared one goes with it (decision 048), and its composed message (052)
-    await tx.execute(sql`with d as (
-          update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null, locked_until = null,
-                 raw = null
-          where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
-            and slot_at > ${now.toISOString()}::timestamptz and send_started_at is null
-            ${next ? sql`and slot_at <> ${next.toISOString()}::timestamptz` : sql``}
-          returning history_id)
-        delete from email_history h using d where h.id = d.history_id and h.hidden`);
-    // a row for the new next slot (edited topic, or paused and resumed): prepare it again, with the new settings
-    if (next) {
-      await tx.execute(sql`with d as (
-            update deliveries set status = 'pending', content = null, raw = null, recipient = null, nothing_new = false,
-              item_keys = '{}', last_error = null, locked_by = null, locked_until = null,
-              run_after = greatest(now(), slot_at - ${`${prepareLeadMs} milliseconds`}::interval)
-            where briefing_id = ${briefingId}::uuid and kind = 'scheduled' and slot_at = ${next.toISOString()}::timestamptz
-              and status in ('pending', 'prepared', 'skipped') and send_started_at is null
-            returning history_id)
-          delete from email_history h using d where h.id = d.history_id and h.hidden`);
-    }
+    const txDb = tx as unknown as Db;
+    // future rows for a slot that no longer exists (time changed, paused) are cancelled; the row for the
+    // new next slot (edited topic, or paused and resumed) is prepared again, with the new settings
+    await ledger.cancelChangedSlots(txDb, { briefingId, now, keep: next });
+    if (next) await ledger.reviveSlot(txDb, { briefingId, slotAt: next, prepareLeadMs });
     return next;
   });
 }

@@ -175,7 +175,10 @@ export function articleHash(item: SummariseInput & { url?: string | null }): str
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-  usage: z.object({ total_tokens: z.number() }).partial().nullish(),
+  usage: z
+    .object({ total_tokens: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() })
+    .partial()
+    .nullish(),
 });
 
 /** LLM output → safe plain text (no markup, no links kept as HTML; compose escapes anyway). */
@@ -235,6 +238,8 @@ export async function summariseItems(
     llm?: LlmConfig | null;
     cache?: SummaryCache;
     log?: Logger;
+    /** each LLM call's outcome and the tokens it reported, for /metrics (decision 086) */
+    onCall?: (ok: boolean, tokens?: { prompt?: number; completion?: number }) => void;
   },
 ): Promise<{ summaries: string[]; intro: string; stats: SummariseStats }> {
   const stats: SummariseStats = {
@@ -254,13 +259,20 @@ export async function summariseItems(
   let llmBroken = false;
   const call = async (messages: Array<{ role: "system" | "user"; content: string }>, max: number) => {
     stats.llmCalls++;
-    const raw = await client(cfg).chat.completions.create({
-      model: cfg.model,
-      messages,
-      max_tokens: max,
-      temperature: 0.2,
-    });
-    const parsed = completionSchema.parse(raw);
+    let parsed: z.infer<typeof completionSchema>;
+    try {
+      const raw = await client(cfg).chat.completions.create({
+        model: cfg.model,
+        messages,
+        max_tokens: max,
+        temperature: 0.2,
+      });
+      parsed = completionSchema.parse(raw);
+    } catch (err) {
+      opts.onCall?.(false);
+      throw err;
+    }
+    opts.onCall?.(true, { prompt: parsed.usage?.prompt_tokens, completion: parsed.usage?.completion_tokens });
     stats.tokens += parsed.usage?.total_tokens ?? 0;
     const text = cleanLlmText(parsed.choices[0]!.message.content ?? "");
     if (!text) throw new Error("empty completion");

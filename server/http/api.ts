@@ -5,6 +5,7 @@ import { briefingRoutes } from "../briefings/routes";
 import { billingRoutes } from "../billing";
 import { accountRoutes } from "../accounts/routes";
 import { deliveryRoutes } from "../delivery";
+import { adminRoutes } from "../admin/routes";
 
 /**
  * Every JSON API route, in one place. Each area exports a Hono sub-app built from its use-cases;
@@ -18,7 +19,8 @@ export function createApi(ctx: AppContext) {
       .route("/briefings", briefingRoutes(ctx))
       .route("/billing", billingRoutes(ctx))
       .route("/account", accountRoutes(ctx))
-      // delivery: POST /briefings/:id/test-email, /delivery/unsubscribe/:token, /delivery/view/:id
+      .route("/admin", adminRoutes(ctx))
+      // delivery: /delivery/unsubscribe/:token, /delivery/view/:id
       .route("/", deliveryRoutes(ctx))
   );
 }

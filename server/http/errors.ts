@@ -30,7 +30,24 @@ export function zodMessage(err: ZodError): string {
   return `${where}${first.message}`;
 }
 
-/** The one error handler: known errors keep their status and message; the rest are logged and hidden. */
+/**
+ * PostgreSQL's answers to text it cannot take (a NUL byte, an invalid byte sequence): the request's
+ * fault, whichever check let it through. Searched along the error's causes (Drizzle wraps the driver's).
+ */
+const BAD_TEXT_CODES = new Set(["22P05", "22021"]);
+function databaseCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The one error handler: known errors keep their status and message; the rest are logged (by name and
+ * code, and the route's pattern rather than its path, which may hold a token: decision 075) and hidden.
+ */
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
@@ -61,7 +78,16 @@ export function errorHandler(log: Logger) {
         status,
       );
     }
-    log.error("unhandled error", { method: c.req.method, path: c.req.path, err });
+    const code = databaseCode(err);
+    if (code && BAD_TEXT_CODES.has(code)) {
+      return c.json<ApiErrorBody>(
+        {
+          error: { message: "The request contains characters that are not allowed.", code: "bad_characters" },
+        },
+        400,
+      );
+    }
+    log.error("unhandled error", { method: c.req.method, route: c.req.routePath, err });
     return c.json<ApiErrorBody>(
       { error: { message: "Something went wrong on our side. Please try again.", code: "internal" } },
       500,

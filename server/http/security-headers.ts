@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 export interface CspOptions {
   /** Hashes of the page's inline scripts ('sha256-…'). */
@@ -31,8 +31,17 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
   ].join("; ");
 }
 
+export interface SecurityHeaderOptions extends CspOptions {
+  /**
+   * Whether the client reached us over HTTPS. Default: the request URL's scheme, which is http behind a
+   * TLS-terminating proxy; app.ts also believes a trusted proxy's X-Forwarded-Proto (decision 076).
+   */
+  isHttps?: (c: Context) => boolean;
+}
+
 /** Security headers on every response (pages, API, assets). A response may set its own CSP first. */
-export function securityHeaders(opts: CspOptions = {}): MiddlewareHandler {
+export function securityHeaders(opts: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const isHttps = opts.isHttps ?? ((c: Context) => new URL(c.req.url).protocol === "https:");
   const csp = contentSecurityPolicy(opts);
   return async (c, next) => {
     await next();
@@ -43,7 +52,7 @@ export function securityHeaders(opts: CspOptions = {}): MiddlewareHandler {
     h.set("x-frame-options", "DENY");
     h.set("cross-origin-opener-policy", "same-origin");
     h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (new URL(c.req.url).protocol === "https:") {
+    if (isHttps(c)) {
       h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
     }
   };

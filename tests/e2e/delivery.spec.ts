@@ -75,6 +75,7 @@ test.beforeAll(async () => {
       SOURCES_FILE: catalogue,
       FEED_REFRESH_MINUTES: "0",
       SCHEDULER_TICK_MS: "1000",
+      TEST_EMAILS_PER_BRIEFING_PER_HOUR: "2",
       LOG_LEVEL: "warn",
     },
   });
@@ -146,6 +147,31 @@ test("Test email on /manage sends the matching fixture items, not the off-topic 
   await card(page, "Quantum desk").getByRole("link", { name: "History" }).click();
   await expect(page.getByText(mail.subject).first()).toBeVisible();
   await snap(page, "delivery-history");
+});
+
+test("a test email beyond the briefing's hourly limit is refused with a toast that says when to try again", async ({
+  page,
+}) => {
+  await logIn(page);
+  await createBriefing(page, {
+    name: "Limit desk",
+    time: "06:30",
+    topic: `Quantum computing from ${feeds.url}/feeds/tech.xml`,
+  });
+  const button = card(page, "Limit desk").getByRole("button", { name: "Test email" });
+  for (let i = 0; i < 2; i++) {
+    await button.click();
+    await expect(page.getByText("Test email sent!").first()).toBeVisible({ timeout: 30_000 });
+    await sink.nextEmail(ADMIN, { subject: "Limit desk", timeoutMs: 10_000 });
+    await expect(button).toBeEnabled();
+  }
+  await button.click();
+  await expect(
+    page.getByText(/^This briefing has sent 2 test emails in the last hour\. Try again in \d+ minutes\.$/),
+  ).toBeVisible();
+  await snap(page, "delivery-test-email-limit");
+  await new Promise((r) => setTimeout(r, 500));
+  expect(sink.emailsTo(ADMIN).filter((m) => m.subject.includes("Limit desk"))).toHaveLength(2);
 });
 
 test("a briefing set to the next minute is delivered within 60 s of it, appears in /history, and the next run repeats nothing", async ({

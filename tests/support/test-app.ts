@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
 import { type AppContext, createContext } from "../../server/context";
+import type { Logger } from "../../server/log";
 import { createApp } from "../../server/http/app";
 import { SmtpSink } from "./smtp-sink";
 import { createTestDatabase } from "./test-db";
@@ -18,9 +19,13 @@ export interface TestApp {
 
 /**
  * The real HTTP app in this process, on a fresh database (PGlite, or PostgreSQL with TEST_DB_KIND),
- * sending mail over real SMTP into a sink. `env` overrides configuration variables.
+ * sending mail over real SMTP into a sink. `env` overrides configuration variables; `opts.log` replaces
+ * the logger (to read what the server logs).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { log?: Logger } = {},
+): Promise<TestApp> {
   const sink = await new SmtpSink().start();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tidings-test-"));
   const config = loadConfig({
@@ -31,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...env,
   });
-  const ctx = await createContext(config, { database: await createTestDatabase() });
+  const ctx = await createContext(config, { database: await createTestDatabase(), log: opts.log });
   const app = createApp(ctx);
   return {
     ctx,

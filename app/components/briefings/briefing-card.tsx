@@ -48,9 +48,20 @@ export function DeliveryLine({ b }: { b: BriefingDto }) {
   const last = b.last_delivery;
   const next =
     b.active && b.billing.allowsSending && b.next_send_at ? when(b.next_send_at, b.timezone) : null;
-  if (!last && !next) return null;
+  const bounced = b.paused_by_system?.reason === "bounced" ? b.paused_by_system : null;
+  if (!last && !next && !bounced) return null;
   return (
     <div className="mt-3 space-y-1 text-sm text-slate-600" data-testid="delivery-line">
+      {bounced && (
+        <p className="flex items-start gap-1.5 text-red-700" data-testid="bounce-pause">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            Paused by Tidings: the mail server for {b.email} refused this briefing several times in a row
+            {bounced.detail ? ` (“${bounced.detail}”)` : ""}. Check the address, then switch the briefing back
+            on.
+          </span>
+        </p>
+      )}
       {last?.status === "sent" && (
         <p className="flex items-center gap-1.5">
           <Inbox className="size-4 shrink-0" aria-hidden />

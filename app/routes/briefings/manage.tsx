@@ -106,7 +106,12 @@ export default function ManageBriefings() {
       toast.success(TEXT.testSent, { description: `Check ${b.email}.` });
       void qc.invalidateQueries({ queryKey: briefingKeys.history(b.name) });
     },
-    onError: (err) => toast.error(TEXT.failedTest, { description: clientError(err) }),
+    // refused before anything was sent (one already on its way, the hourly limit, the unpaid allowance):
+    // the server's sentence says why and what to do
+    onError: (err) =>
+      err instanceof ApiError && [402, 409, 429].includes(err.status)
+        ? toast.error(err.message)
+        : toast.error(TEXT.failedTest, { description: clientError(err) }),
     onSettled: (_d, _e, b) => mark(b.id, "test", false),
   });
 

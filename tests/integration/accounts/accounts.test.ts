@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { setAdminRole } from "../../../server/accounts/set-admin-role";
+import { SESSION_CACHE_MS } from "../../../server/http/session";
 import { account, accountToken, checkoutSessions, emailHistory, user } from "../../../server/db/schema";
 import { Client, createTestApp, tokenFrom } from "./helpers";
 import { createBriefing } from "../../support/factories";
@@ -380,11 +381,20 @@ describe("roles", () => {
     await c.post("/api/account/log-in", { email, password: PW });
     expect((await c.get("/api/account/me")).json.user.role).toBe("user");
     expect((await c.get("/api/account/me", { "x-role": "admin" })).json.user.role).toBe("user");
-    expect(await setAdminRole(t.ctx.db, email.toUpperCase(), true)).toBe("updated");
-    expect((await c.get("/api/account/me")).json.user.role).toBe("admin");
-    expect((await c.get("/api/auth/get-session")).json.user.role).toBe("admin");
-    expect(await setAdminRole(t.ctx.db, email, false)).toBe("updated");
-    expect((await c.get("/api/account/me")).json.user.role).toBe("user");
+    // the admin command runs in another process: a signed-in lookup is reused for up to SESSION_CACHE_MS
+    // (decision 077), after which the new role applies
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await setAdminRole(t.ctx.db, email.toUpperCase(), true)).toBe("updated");
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+      expect((await c.get("/api/account/me")).json.user.role).toBe("admin");
+      expect((await c.get("/api/auth/get-session")).json.user.role).toBe("admin");
+      expect(await setAdminRole(t.ctx.db, email, false)).toBe("updated");
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+      expect((await c.get("/api/account/me")).json.user.role).toBe("user");
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await setAdminRole(t.ctx.db, "nobody@example.com", true)).toBe("not_found");
   });
 

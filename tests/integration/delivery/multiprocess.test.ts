@@ -122,20 +122,6 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
       throw new Error(`${(e as Error).message}; unsettled: ${await dump()}`);
     });
   }
-  async function _unused(ids: string[]) {
-    return waitFor(
-      async () => {
-        const rows = await ctx.db.execute(
-          sql`select count(*)::int as n from deliveries where briefing_id in ${ids} and status in ('sent', 'skipped', 'failed')`,
-        );
-        const n = (rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-        return n >= ids.length;
-      },
-      90_000,
-      100,
-    );
-  }
-
   async function checkExactlyOnce(list: Array<{ id: string; email: string }>) {
     for (const b of list) {
       const ledger = await ctx.db.select().from(deliveries).where(eq(deliveries.briefingId, b.id));
@@ -149,6 +135,9 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
       // said so) and then carries the same Message-ID, so mail systems can drop it
       expect(new Set(mails.map((m) => m.messageId)).size, b.email).toBe(1);
       expect(mails[0]!.messageId).toBe(ledger[0]!.messageId);
+      // … and only from a row a second worker took over after the first was killed: each slot is due at
+      // once, so a row worked on without interruption is claimed once (attempts 1)
+      if (mails.length > 1) expect(ledger[0]!.attempts, b.email).toBeGreaterThan(1);
     }
     return list.reduce((dups, b) => dups + sink.messages.filter((m) => m.to.includes(b.email)).length - 1, 0);
   }
@@ -199,8 +188,11 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     }
     sched.kill("SIGTERM");
     expect(kills).toBe(8);
-    // only a kill inside the ambiguous window (SMTP accepted, ledger not yet written) can duplicate
-    expect(totalDups).toBeLessThanOrEqual(kills);
+    // What the ledger guarantees (decision 012), checked per briefing above: nothing lost (one "sent" row,
+    // one history row, at least one email each) and a duplicate only from a kill inside the ambiguous
+    // window (SMTP accepted, "sent" not yet recorded), carrying the same Message-ID. How many a kill can
+    // cause is not bounded by one: every row waiting for its group commit at that instant goes out again
+    // (the next test shows twelve from one kill). So the number is reported, not bounded.
     // report
     console.log(
       `kill test: 60 briefings, ${kills} SIGKILLs, ${totalDups} same-Message-ID duplicates from the ambiguous window`,

@@ -1,5 +1,5 @@
 /**
- * Group commit of "sent" (decision 016): recordSentBatch and the recorder write exactly the rows this
+ * Group commit of "sent" (decision 016): markSentBatch and the recorder write exactly the rows this
  * worker still holds, each once, with the instant SMTP accepted it — and a batch written twice (a retry
  * after a failure whose outcome was unknown) neither loses nor duplicates a row. The crash case (a worker
  * killed while accepted rows wait for their batch) is in multiprocess.test.ts (PostgreSQL).
@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
-import { createRecorder, recordSentBatch, savePrepared } from "../../../server/delivery/worker";
+import { markPrepared, markSentBatch } from "../../../server/delivery/ledger";
+import { createRecorder } from "../../../server/delivery/worker";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createBriefing, createUser } from "./helpers";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 /**
  * a prepared row held by `worker` (as a claim leaves it), prepared the way the engine prepares: the MIME
- * message on the ledger row, the history row written hidden (savePrepared)
+ * message on the ledger row, the history row written hidden (markPrepared)
  */
 async function preparedRow(briefingId: string, slotAt: Date, worker: string | null, kind = "scheduled") {
   const id = randomUUID();
@@ -37,11 +38,12 @@ async function preparedRow(briefingId: string, slotAt: Date, worker: string | nu
     lockedBy: "preparer",
     lockedUntil: new Date(Date.now() + 60_000),
   });
-  const saved = await savePrepared(
-    t.ctx.db,
-    { id, status: "pending", slotAt },
-    "preparer",
-    {
+  const saved = await markPrepared(t.ctx.db, {
+    id,
+    workerId: "preparer",
+    row: { status: "pending", slotAt },
+    release: false,
+    prepared: {
       subject: `Subject ${id}`,
       html: `<p>HTML ${id} ${"é".repeat(3000)}</p>`,
       text: `Text ${id}`,
@@ -54,8 +56,7 @@ async function preparedRow(briefingId: string, slotAt: Date, worker: string | nu
       raw: `Subject: Subject ${id}\r\n\r\nbody`,
       to: "someone@example.test",
     },
-    false,
-  );
+  });
   expect(saved).toBe(true);
   await t.ctx.db
     .update(deliveries)
@@ -89,7 +90,7 @@ describe("group commit of sent rows", () => {
     const at = (i: number) => new Date(Date.parse("2026-11-21T07:00:01.000Z") + i * 7);
     const batch = [...mine, taken].map((id, i) => ({ id, sentAt: at(i) }));
 
-    const done = await recordSentBatch(t.ctx.db, "w1", batch);
+    const done = await markSentBatch(t.ctx.db, { workerId: "w1", batch });
     expect([...done].sort()).toEqual([...mine].sort());
 
     const rows = await t.ctx.db
@@ -126,7 +127,7 @@ describe("group commit of sent rows", () => {
     expect(bb!.lastSentAt!.getTime()).toBe(slot1.getTime());
 
     // the same batch again (its first outcome unknown to the caller): nothing recorded twice
-    expect((await recordSentBatch(t.ctx.db, "w1", batch)).size).toBe(0);
+    expect((await markSentBatch(t.ctx.db, { workerId: "w1", batch })).size).toBe(0);
     const hist = await t.ctx.db
       .select()
       .from(emailHistory)
@@ -139,7 +140,7 @@ describe("group commit of sent rows", () => {
     const list = await Promise.all(Array.from({ length: 25 }, () => briefing()));
     const ids = await Promise.all(list.map((b) => preparedRow(b.id, new Date(), "w3")));
     const stray = await preparedRow(list[0]!.id, new Date(Date.now() - 60_000), null); // nobody's: not recorded
-    const recorder = createRecorder(t.ctx.db, "w3", { delayMs: 5, maxBatch: 10 });
+    const recorder = createRecorder({ db: t.ctx.db, workerId: "w3", delayMs: 5, maxBatch: 10 });
     const results = Promise.all([...ids, stray].map((id) => recorder.record(id, new Date())));
     await recorder.flush();
     expect(await results).toEqual([...ids.map(() => true), false]);

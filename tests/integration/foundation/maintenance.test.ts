@@ -6,9 +6,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../../server/db/client";
-import { isQuiet, startPgliteMaintenance } from "../../../server/db/maintenance";
+import { startPgliteMaintenance } from "../../../server/db/maintenance";
 import { query } from "../../../server/db/query";
 import { briefings, deliveries, user } from "../../../server/db/schema";
+import { nothingDueWithin } from "../../../server/delivery";
 import type { Logger } from "../../../server/log";
 import { waitFor } from "../../support/wait-for";
 
@@ -34,6 +35,7 @@ const message = (i: number, kb: number) =>
 
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping", () => {
   let d: Database;
+  const isQuiet = (ms: number) => nothingDueWithin(d.db, ms);
   let briefingId: string;
   beforeAll(async () => {
     d = await openDatabase({ kind: "pglite", dir: "memory://" });
@@ -92,7 +94,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping"
     expect(unvacuumed - first).toBeGreaterThan(n * 24 * 1024 * 0.8);
     // what the housekeeping runs, at its first moment (no email due)
     const { log, lines } = capturingLogger();
-    const service = startPgliteMaintenance(d.db, log, { firstRunMs: 0 });
+    const service = startPgliteMaintenance(d.db, log, { isQuiet, firstRunMs: 0 });
     await waitFor(async () => lines.includes("database maintenance: vacuumed"), 20_000);
     await service.stop();
     await sendAndClear(n);
@@ -106,13 +108,13 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping"
       .insert(deliveries)
       .values({ briefingId, slotAt: soon, runAfter: soon, status: "prepared", messageId: "<due@x>" })
       .returning({ id: deliveries.id });
-    expect(await isQuiet(d.db, 120_000)).toBe(false);
+    expect(await nothingDueWithin(d.db, 120_000)).toBe(false);
     const { log, lines } = capturingLogger();
-    const service = startPgliteMaintenance(d.db, log, { firstRunMs: 0, retryMs: 30 });
+    const service = startPgliteMaintenance(d.db, log, { isQuiet, firstRunMs: 0, retryMs: 30 });
     await new Promise((res) => setTimeout(res, 400));
     expect(lines).toEqual([]);
     await d.db.execute(sql`update deliveries set status = 'sent' where id = ${r!.id}::uuid`);
-    expect(await isQuiet(d.db, 120_000)).toBe(true);
+    expect(await nothingDueWithin(d.db, 120_000)).toBe(true);
     await waitFor(async () => lines.includes("database maintenance: vacuumed"), 20_000);
     await service.stop();
     // a pending row due for preparation whose slot is still far off does not hold it back
@@ -124,7 +126,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping"
       status: "pending",
       messageId: "<later@x>",
     });
-    expect(await isQuiet(d.db, 120_000)).toBe(true);
+    expect(await nothingDueWithin(d.db, 120_000)).toBe(true);
   });
 
   it("runs anyway after the longest deferral", async () => {
@@ -132,9 +134,14 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PGlite's housekeeping"
     await d.db
       .insert(deliveries)
       .values({ briefingId, slotAt: now, runAfter: now, status: "prepared", messageId: "<stuck@x>" });
-    expect(await isQuiet(d.db, 120_000)).toBe(false);
+    expect(await nothingDueWithin(d.db, 120_000)).toBe(false);
     const { log, lines } = capturingLogger();
-    const service = startPgliteMaintenance(d.db, log, { firstRunMs: 0, retryMs: 30, maxDeferMs: 300 });
+    const service = startPgliteMaintenance(d.db, log, {
+      isQuiet,
+      firstRunMs: 0,
+      retryMs: 30,
+      maxDeferMs: 300,
+    });
     await waitFor(async () => lines.includes("database maintenance: vacuumed"), 20_000);
     await service.stop();
   });

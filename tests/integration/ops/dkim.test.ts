@@ -6,7 +6,7 @@ import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { listId } from "../../../server/delivery/compose";
-import { sendTestEmail } from "../../../server/delivery";
+import { sendTestEmail } from "../../../server/briefings/send-test-email";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createBriefing, createUser, emptyCatalogueFile } from "../delivery/helpers";
 
@@ -45,7 +45,7 @@ describe("DKIM signing", () => {
   it("a briefing email arrives signed: the signature verifies against the published key; a List-Id names the briefing", async () => {
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, { name: 'Morning "tech"', active: false });
-    await sendTestEmail(t.ctx, { userId: u.id, briefingId: b.id });
+    await sendTestEmail(t.ctx, u.id, b.id);
     const mail = await t.sink.nextEmail(u.email);
 
     const good = await dkimVerify(mail.raw, {

@@ -1,0 +1,44 @@
+import type { BriefingRow } from "../../db/schema";
+import * as ledger from "../ledger";
+import { prepare } from "../pipeline";
+import type { WorkerEnv } from "./env";
+
+/**
+ * A held pending row → prepared: gather → curate → summarise → compose (pipeline.ts), then recorded on the
+ * ledger with its hidden history row. A row whose slot is still ahead is released until then
+ * ("prepared"); one already due stays held and its message is returned, to be sent at once.
+ */
+export async function prepareDelivery(o: {
+  env: WorkerEnv;
+  workerId: string;
+  row: ledger.ClaimedRow;
+  briefing: BriefingRow | ledger.SendBriefing;
+  now: Date;
+}): Promise<{ outcome: "prepared" | "lost" } | { send: ledger.SendView }> {
+  const { env, row } = o;
+  // preparation needs the whole briefing (a claim for sending reads only part of it)
+  const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
+  if (!briefing) return { outcome: "lost" };
+  const started = performance.now();
+  const p = await prepare(env, {
+    deliveryId: row.id,
+    messageId: row.messageId,
+    historyId: row.historyId,
+    slotAt: row.slotAt,
+    kind: row.kind,
+    briefing,
+    now: o.now,
+  });
+  env.metrics?.preparation((performance.now() - started) / 1000);
+  const due = row.slotAt.getTime() <= Date.now() + 1000;
+  const saved = await ledger.markPrepared(env.db, {
+    id: row.id,
+    workerId: o.workerId,
+    row,
+    prepared: p,
+    release: !due,
+  });
+  if (!saved) return { outcome: "lost" };
+  if (!due) return { outcome: "prepared" };
+  return { send: { raw: p.raw, to: p.to, nothingNew: p.nothingNew } };
+}
