@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type BriefingDto, type BriefingValues, TEXT } from "../../common/briefings";
 import { claimTrial, hasActiveBriefing, startCheckout, TRIAL_DAYS } from "../billing";
 import type { Actor, AppContext } from "../context";
+import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";
 import { type BriefingRow, briefings } from "../db/schema";
 import { AppError } from "../http/errors";
 import { isUniqueViolation, toBriefingDto } from "./dto";
@@ -27,6 +28,8 @@ export async function createBriefing(
 ): Promise<CreateOutcome> {
   const isAdmin = actor.role === "admin";
   if (!isAdmin && !actor.emailVerified) throw new AppError(403, TEXT.verifyFirst, "email_not_verified");
+  // a description with nothing to curate by is refused before anything is written
+  if (!describesInterest(input.topic)) throw new AppError(400, NO_INTEREST_MESSAGE, "invalid_request");
 
   let row: BriefingRow;
   let outcome: "free" | "trial" | "checkout";

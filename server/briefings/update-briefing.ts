@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { BriefingDto, BriefingValues } from "../../common/briefings";
 import type { Actor, AppContext } from "../context";
+import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";
+import { AppError } from "../http/errors";
 import { type BriefingRow, briefings } from "../db/schema";
 import { nameTaken } from "./create-briefing";
 import { isUniqueViolation, toBriefingDto } from "./dto";
@@ -17,6 +19,8 @@ export async function updateBriefing(
   input: BriefingValues,
 ): Promise<BriefingDto> {
   await findOwnBriefing(ctx, actor.id, id);
+  // a description with nothing to curate by is refused before anything is written
+  if (!describesInterest(input.topic)) throw new AppError(400, NO_INTEREST_MESSAGE, "invalid_request");
   let updated: BriefingRow | undefined;
   try {
     [updated] = await ctx.db

@@ -1,6 +1,7 @@
 /**
  * Curation's public surface (issue #15, decisions 070-074). Other areas import only from here.
  *   parseBrief(description)                 free text → structured brief (offline)
+ *   describesInterest(description)          false when the text names no interest and no source
  *   curateItems(brief, candidates, opts)    one briefing's ranked, de-duplicated picks with reasons
  *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
  *   itemKey / Candidate / Picked            the item vocabulary shared with the feed cache
@@ -10,6 +11,7 @@ export type { Brief } from "../../common/curation";
 export { briefSchema } from "../../common/curation";
 export { type Candidate, itemKey } from "./candidate";
 export { type CurateOptions, type CurateResult, curateItems, type Picked } from "./curate-items";
+export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
 export { type CatalogueView, type Routed, routeFeeds } from "./route-feeds";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

@@ -91,6 +91,9 @@ describe("briefings API", () => {
       [{ times: ["25:00"] }, /HH:MM/],
       [{ frequency: "once-week", day_of_week: null }, /Day of the week is required/],
       [{ topic: "" }, /Email content is required/],
+      // a description with no interest and no source: nothing could ever be curated for it
+      [{ topic: "please, thanks!" }, /Email content: say what you want to read about/],
+      [{ topic: "nothing about sports" }, /Email content: say what you want to read about/],
       [{ timezone: "Mars/Olympus" }, /Unknown timezone/],
     ];
     const before = await t.ctx.db.select().from(briefings);
