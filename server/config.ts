@@ -135,6 +135,8 @@ export const envSchema = z
     /** Attempts per client address per window, for each of: log in, sign up, password reset, email verification. */
     AUTH_RATE_LIMIT_MAX: intFromEnv(10, 1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86_400),
+    /** Log-in attempts per account per window from addresses that never logged in to it (decision 079). */
+    AUTH_ACCOUNT_LOGIN_MAX: intFromEnv(20, 1, 100_000),
     // ── operations (docs/decisions/085-089) ──
     /** DKIM signing (decision 085): all of DOMAIN, SELECTOR and one of PRIVATE_KEY / PRIVATE_KEY_FILE, or none */
     DKIM_DOMAIN: z.preprocess(

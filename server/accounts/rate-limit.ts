@@ -38,7 +38,11 @@ export async function consumeRateLimit(
   if (Math.random() < 0.01) {
     // keep the table small: forget windows that ended a day ago
     void ctx.db
-      .execute(sql`delete from auth_rate_limit where window_started_at < now() - interval '1 day'`)
+      .execute(
+        // the owner's known log-in places (account-login-lane.ts) are kept for 30 days
+        sql`delete from auth_rate_limit where window_started_at < now() - interval '1 day'
+            and (key not like 'login-known:%' or window_started_at < now() - interval '30 days')`,
+      )
       .catch(() => {});
   }
   const count = Number(row.count);

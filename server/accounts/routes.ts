@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import {
   changeEmailBody,
+  messages,
   changePasswordBody,
   confirmEmailChangeBody,
   logInBody,
@@ -13,11 +14,13 @@ import {
 } from "../../common/accounts";
 import type { AppContext } from "../context";
 import { forgetCachedSessions, isAdminRole, requireUser, type SignedInEnv } from "../http/session";
+import type { ApiErrorBody } from "../http/errors";
 import { validate } from "../http/validate";
 import { getAuth } from "./auth";
 import { confirmEmailChange, requestEmailChange } from "./change-email";
 import { changePassword } from "./change-password";
-import { clientAddress } from "./client-ip";
+import { accountLaneAllows, rememberLoginPlace } from "./account-login-lane";
+import { clientAddress, rateLimitSubject } from "./client-ip";
 import { deleteAccount } from "./delete-account";
 import { logIn } from "./log-in";
 import { rateLimit, trustedProxies } from "./rate-limit";
@@ -87,7 +90,19 @@ export function accountRoutes(ctx: AppContext) {
         return c.json(ok);
       })
       .post("/log-in", rateLimit(ctx, "login"), validate("json", logInBody), async (c) => {
-        const { setCookies } = await logIn(ctx, c.req.valid("json"), headersForAuth(ctx, c));
+        const input = c.req.valid("json");
+        // the account's own lane for addresses that never logged in to it (decision 079)
+        const place = rateLimitSubject(clientAddress(c, trustedProxies(ctx)));
+        const lane = await accountLaneAllows(ctx, input.email, place);
+        if (!lane.allowed) {
+          c.header("retry-after", String(lane.retryAfterSeconds));
+          return c.json<ApiErrorBody>(
+            { error: { message: messages.rateLimited(lane.retryAfterSeconds), code: "rate_limited" } },
+            429,
+          );
+        }
+        const { setCookies } = await logIn(ctx, input, headersForAuth(ctx, c));
+        await rememberLoginPlace(ctx, input.email, place);
         for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
         return c.json(ok);
       })
