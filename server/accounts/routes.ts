@@ -22,6 +22,7 @@ import { changePassword } from "./change-password";
 import { accountLaneAllows, rememberLoginPlace } from "./account-login-lane";
 import { clientAddress, rateLimitSubject } from "./client-ip";
 import { deleteAccount } from "./delete-account";
+import { exportAccountData } from "./export-account-data";
 import { logIn } from "./log-in";
 import { rateLimit, trustedProxies } from "./rate-limit";
 import { requestPasswordReset } from "./request-password-reset";
@@ -49,6 +50,15 @@ export function accountRoutes(ctx: AppContext) {
   const signedIn = new Hono<SignedInEnv>()
     .use(requireUser(ctx))
     .get("/me", (c) => c.json({ user: c.var.user }))
+    // all of a person's data as a JSON download (decision 088)
+    .get("/export", async (c) => {
+      const data = await exportAccountData(ctx, c.var.user.id);
+      c.header(
+        "content-disposition",
+        `attachment; filename="tidings-export-${data.exported_at.slice(0, 10)}.json"`,
+      );
+      return c.json(data);
+    })
     .post("/resend-verification", rateLimit(ctx, "verify"), async (c) =>
       c.json(await resendVerification(ctx, c.var.user.id)),
     )

@@ -22,6 +22,8 @@ export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./
 export {
   type AdminDeliveryRow,
   countDeliveriesByStatus,
+  exportDeliveriesOf,
+  exportHistoryOf,
   readQueueDepth,
   readRecentDeliveries,
   retryFailedDelivery,

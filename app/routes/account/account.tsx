@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, BadgeCheck, KeyRound, Mail, ShieldAlert } from "lucide-react";
+import { AlertTriangle, BadgeCheck, Download, KeyRound, Mail, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { messages, MIN_PASSWORD_LENGTH } from "../../../common/accounts";
@@ -251,6 +251,21 @@ export default function AccountPage() {
               </button>
             </div>
           )}
+        </Section>
+
+        <Section title="Your data" icon={<Download className="size-5 text-brand-600" aria-hidden />}>
+          <p className="text-sm text-slate-600">
+            Download everything Tidings keeps about you — your account, briefings, every email sent to you and
+            the record of each delivery — as one JSON file.
+          </p>
+          <a
+            href="/api/account/export"
+            download
+            className="mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <Download className="size-4" aria-hidden />
+            Download my data
+          </a>
         </Section>
 
         <Section title="Danger zone" danger icon={<ShieldAlert className="size-5" aria-hidden />}>

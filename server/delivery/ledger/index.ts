@@ -70,3 +70,5 @@ export {
 } from "./transitions";
 export { type AdminDeliveryRow, countDeliveriesByStatus, readRecentDeliveries } from "./admin-reads";
 export { type RetryResult, retryFailedDelivery } from "./retry-failed";
+export { exportDeliveriesOf, exportHistoryOf } from "./export-reads";
+export { deleteSettledBatch } from "./retention";
