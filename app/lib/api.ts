@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
 import type { Api } from "../../server/http/api";
 
 /** The typed API client (Hono RPC). Same origin, cookies included. */
@@ -11,9 +12,34 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** Messages by field path ("name", "times.0"), for forms to show next to their fields. */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+const errorBodySchema = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    code: z.string().optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    fieldErrors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+  }),
+});
+
+/**
+ * The field messages of an error body, whichever of the server's two shapes carries them: zod
+ * `issues` by path, or a use-case's `fieldErrors` map. The first message per path wins.
+ */
+function fieldErrorsOf(e: z.infer<typeof errorBodySchema>["error"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of e.issues ?? []) if (i.path && !out[i.path]) out[i.path] = i.message;
+  for (const [path, m] of Object.entries(e.fieldErrors ?? {})) {
+    const message = Array.isArray(m) ? m[0] : m;
+    if (message && !out[path]) out[path] = message;
+  }
+  return out;
 }
 
 /** The body of a typed client response's success statuses: what the server's handler returns. */
@@ -34,7 +60,12 @@ export async function readJson<R extends ClientResponse<unknown, number, "json">
   } catch {
     throw new ApiError("Network error: check your connection and try again.", 0, "network");
   }
-  const body = (await r.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
-  if (!r.ok) throw new ApiError(body?.error?.message ?? fallback, r.status, body?.error?.code);
+  const body: unknown = await r.json().catch(() => null);
+  if (!r.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    if (!parsed.success) throw new ApiError(fallback, r.status);
+    const e = parsed.data.error;
+    throw new ApiError(e.message ?? fallback, r.status, e.code, fieldErrorsOf(e));
+  }
   return body as OkBody<R>;
 }

@@ -4,23 +4,34 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import type { Logger } from "../log";
 
+/** A problem with one field of the request, by its path ("name", "times.0"): forms show it there. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 /** An error whose message is safe to show the user. Anything else becomes a generic 500. */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code?: string,
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
   }
 }
+
+/** zod's issues as field issues (paths joined with dots). */
+export const fieldIssues = (err: ZodError): FieldIssue[] =>
+  err.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 
 export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
 export const badRequest = (message: string, code = "bad_request") => new AppError(400, message, code);
 
 /** The API's error body: { error: { message, code, issues? } }. */
 export interface ApiErrorBody {
-  error: { message: string; code: string; issues?: { path: string; message: string }[] };
+  error: { message: string; code: string; issues?: FieldIssue[] };
 }
 
 export function zodMessage(err: ZodError): string {
@@ -51,7 +62,11 @@ function databaseCode(err: unknown): string | undefined {
 export function errorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
-      return c.json<ApiErrorBody>({ error: { message: err.message, code: err.code ?? "error" } }, err.status);
+      const error = { message: err.message, code: err.code ?? "error" };
+      return c.json<ApiErrorBody>(
+        { error: err.issues ? { ...error, issues: err.issues } : error },
+        err.status,
+      );
     }
     if (err instanceof ZodError) {
       return c.json<ApiErrorBody>(
@@ -59,7 +74,7 @@ export function errorHandler(log: Logger) {
           error: {
             message: zodMessage(err),
             code: "invalid_request",
-            issues: err.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+            issues: fieldIssues(err),
           },
         },
         400,

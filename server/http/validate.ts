@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
-import { AppError, zodMessage } from "./errors";
+import type { ZodError, ZodType } from "zod";
+import { AppError, fieldIssues, zodMessage } from "./errors";
 
 /** Does any string (or key) inside a parsed JSON value contain a NUL? PostgreSQL cannot store one. */
 export function containsNul(value: unknown, depth = 0): boolean {
@@ -13,7 +13,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /**
  * Request validation with zod that keeps Hono RPC types and answers 400 with the first problem
- * in words ("name: Too long"), through the same error shape as the error handler. Before the schema,
+ * in words ("name: Too long") and every problem by field path, through the same error shape as the error handler. Before the schema,
  * one rule for every body and query: no NUL characters anywhere (decision 075), so no schema can forget it.
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
@@ -25,7 +25,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     schema,
     (result) => {
       if (!result.success) {
-        throw new AppError(400, zodMessage(result.error as never), "invalid_request");
+        const error = result.error as unknown as ZodError;
+        throw new AppError(400, zodMessage(error), "invalid_request", fieldIssues(error));
       }
     },
     {

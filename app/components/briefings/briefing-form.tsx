@@ -1,4 +1,4 @@
-import { Clock, Loader2 } from "lucide-react";
+import { AlertCircle, Clock, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   type BriefingFrequency,
@@ -10,6 +10,8 @@ import {
   NAME_MAX,
   TOPIC_MAX,
 } from "../../../common/briefings";
+import { ApiError } from "~/lib/api";
+import { TopicExamples } from "./topic-examples";
 
 export interface FormValues {
   name: string;
@@ -19,16 +21,49 @@ export interface FormValues {
   topic: string;
 }
 
-export const emptyForm: FormValues = { name: "", frequency: "", times: [""], day_of_week: "", topic: "" };
+/** A new briefing starts daily at 07:00 (in the browser's time zone): the most common choice. */
+export const defaultForm: FormValues = {
+  name: "",
+  frequency: "daily",
+  times: ["07:00"],
+  day_of_week: "",
+  topic: "",
+};
 
-/** Client-side check of the spec's required fields (§5); the server checks everything again. */
-export function validateForm(v: FormValues): string | null {
-  if (!v.name.trim()) return "Subscription name is required";
-  if (!v.frequency) return "Frequency is required";
-  if (!v.times[0]) return "Time of getting the mail is required";
-  if (v.frequency === "once-week" && !v.day_of_week) return "Day of the week is required";
-  if (!v.topic.trim()) return "Email content is required";
-  return null;
+/** A description needs a few words for the curation to find an interest in it. */
+export const TOPIC_MIN_WORDS = 3;
+export const TOPIC_TOO_SHORT = `Describe what you want to read in at least ${TOPIC_MIN_WORDS} words`;
+const wordCount = (s: string) => s.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+export type FieldKey = "name" | "frequency" | "times" | "day_of_week" | "topic";
+export type FieldErrors = Partial<Record<FieldKey, string>>;
+
+/** Client-side check of the spec's required fields (§5), every field at once; the server checks again. */
+export function validateForm(v: FormValues): FieldErrors {
+  const e: FieldErrors = {};
+  if (!v.name.trim()) e.name = "Subscription name is required";
+  if (!v.frequency) e.frequency = "Frequency is required";
+  if (!v.times[0]) e.times = "Time of getting the mail is required";
+  if (v.frequency === "once-week" && !v.day_of_week) e.day_of_week = "Day of the week is required";
+  if (!v.topic.trim()) e.topic = "Email content is required";
+  else if (wordCount(v.topic) < TOPIC_MIN_WORDS) e.topic = TOPIC_TOO_SHORT;
+  return e;
+}
+
+/**
+ * The form field a server error path belongs to ("times.0" → times). The curation names the
+ * description `description`; the API calls it `topic`: both land on the same field.
+ */
+export function fieldOfPath(path: string): FieldKey | null {
+  const head = path.split(".")[0];
+  if (head === "description") return "topic";
+  return head === "name" ||
+    head === "frequency" ||
+    head === "times" ||
+    head === "day_of_week" ||
+    head === "topic"
+    ? head
+    : null;
 }
 
 export function toInput(v: FormValues, timezone: string): BriefingInput {
@@ -42,61 +77,111 @@ export function toInput(v: FormValues, timezone: string): BriefingInput {
   };
 }
 
+/** Whether a failed save has messages the form shows next to its fields (no toast needed then). */
+export function hasFieldErrors(err: unknown): boolean {
+  return err instanceof ApiError && Object.keys(err.fieldErrors).some((p) => fieldOfPath(p) !== null);
+}
+
+const FIELD_ORDER: FieldKey[] = ["name", "frequency", "times", "day_of_week", "topic"];
+
 export function BriefingForm(props: {
   initial: FormValues;
   timezone: string;
   submitLabel: string;
   submitting: boolean;
   disabled?: boolean;
-  onSubmit(values: FormValues): void;
+  /** Saves; a rejection with field errors (ApiError) shows them next to their fields. */
+  onSubmit(values: FormValues): Promise<unknown>;
   children?: React.ReactNode;
 }) {
   const [v, setV] = useState<FormValues>(props.initial);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
+  const fieldId = (k: FieldKey) => `${id}-${k}`;
+  const errId = (k: FieldKey) => `${id}-${k}-err`;
+
+  const showErrors = (e: FieldErrors) => {
+    setErrors(e);
+    const first = FIELD_ORDER.find((k) => e[k]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  // Editing a field clears its own message (and the messages of fields the edit resets).
+  const change = (patch: Partial<FormValues>, ...cleared: FieldKey[]) => {
+    setV((old) => ({ ...old, ...patch }));
+    setErrors((old) => {
+      const next = { ...old };
+      for (const k of cleared) delete next[k];
+      return next;
+    });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateForm(v);
-    setError(problem);
-    if (!problem) props.onSubmit(v);
+    const problems = validateForm(v);
+    if (Object.keys(problems).length) return showErrors(problems);
+    setErrors({});
+    props.onSubmit(v).catch((err: unknown) => {
+      if (!(err instanceof ApiError)) return;
+      const fromServer: FieldErrors = {};
+      for (const [path, message] of Object.entries(err.fieldErrors)) {
+        const k = fieldOfPath(path);
+        if (k && !fromServer[k]) fromServer[k] = message;
+      }
+      showErrors(fromServer);
+    });
   };
 
+  const a11y = (k: FieldKey) => ({
+    id: fieldId(k),
+    "aria-invalid": errors[k] ? true : undefined,
+    "aria-describedby": errors[k] ? errId(k) : undefined,
+  });
+  const label = (k: FieldKey, text: string) => (
+    <label htmlFor={fieldId(k)} className="mb-1.5 block text-sm font-medium text-ink">
+      {text}
+    </label>
+  );
+  const message = (k: FieldKey) =>
+    errors[k] ? (
+      <p id={errId(k)} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {errors[k]}
+      </p>
+    ) : null;
+
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-6"
-      aria-describedby={error ? `${id}-err` : undefined}
-    >
+    <form onSubmit={submit} noValidate className="space-y-6">
       <div>
-        <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-ink">
-          Subscription name
-        </label>
+        {label("name", "Subscription name")}
         <input
-          id={`${id}-name`}
+          {...a11y("name")}
           className="field"
           value={v.name}
           maxLength={NAME_MAX}
           required
           placeholder="e.g. Morning tech digest"
-          onChange={(e) => setV({ ...v, name: e.target.value })}
+          onChange={(e) => change({ name: e.target.value }, "name")}
         />
+        {message("name")}
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-freq`} className="mb-1.5 block text-sm font-medium text-ink">
-            Frequency
-          </label>
+          {label("frequency", "Frequency")}
           <select
-            id={`${id}-freq`}
+            {...a11y("frequency")}
             className="field"
             value={v.frequency}
             required
             // Changing frequency resets the time to one empty entry and clears the weekday (spec §4).
             onChange={(e) =>
-              setV({ ...v, frequency: e.target.value as BriefingFrequency, times: [""], day_of_week: "" })
+              change(
+                { frequency: e.target.value as BriefingFrequency, times: [""], day_of_week: "" },
+                "frequency",
+                "times",
+                "day_of_week",
+              )
             }
           >
             <option value="" disabled>
@@ -105,33 +190,31 @@ export function BriefingForm(props: {
             <option value="daily">{FREQUENCY_LABELS.daily}</option>
             <option value="once-week">{FREQUENCY_LABELS["once-week"]}</option>
           </select>
+          {message("frequency")}
         </div>
         <div>
-          <label htmlFor={`${id}-time`} className="mb-1.5 block text-sm font-medium text-ink">
-            Time of getting the mail
-          </label>
+          {label("times", "Time of getting the mail")}
           <input
-            id={`${id}-time`}
+            {...a11y("times")}
             type="time"
             className="field"
             value={v.times[0] ?? ""}
             required
-            onChange={(e) => setV({ ...v, times: [e.target.value, ...v.times.slice(1)] })}
+            onChange={(e) => change({ times: [e.target.value, ...v.times.slice(1)] }, "times")}
           />
+          {message("times")}
         </div>
       </div>
 
       {v.frequency === "once-week" && (
         <div>
-          <label htmlFor={`${id}-day`} className="mb-1.5 block text-sm font-medium text-ink">
-            Day of the week
-          </label>
+          {label("day_of_week", "Day of the week")}
           <select
-            id={`${id}-day`}
+            {...a11y("day_of_week")}
             className="field"
             value={v.day_of_week}
             required
-            onChange={(e) => setV({ ...v, day_of_week: e.target.value as DayOfWeek })}
+            onChange={(e) => change({ day_of_week: e.target.value as DayOfWeek }, "day_of_week")}
           >
             <option value="" disabled>
               Select a day
@@ -142,6 +225,7 @@ export function BriefingForm(props: {
               </option>
             ))}
           </select>
+          {message("day_of_week")}
         </div>
       )}
 
@@ -151,30 +235,26 @@ export function BriefingForm(props: {
       </p>
 
       <div>
-        <label htmlFor={`${id}-topic`} className="mb-1.5 block text-sm font-medium text-ink">
-          Email content
-        </label>
+        {label("topic", "Email content")}
         <textarea
-          id={`${id}-topic`}
+          {...a11y("topic")}
           className="field min-h-36"
           value={v.topic}
           maxLength={TOPIC_MAX}
           required
-          placeholder="Describe what you want to read: topics, sources, regions, tone… e.g. 'The most important AI research and startup funding news, plus one long read'"
-          onChange={(e) => setV({ ...v, topic: e.target.value })}
+          placeholder="Describe what you want to read: topics, sources, regions, tone…"
+          onChange={(e) => change({ topic: e.target.value }, "topic")}
         />
-        <p className="mt-1 text-right text-xs text-muted">
-          {v.topic.length}/{TOPIC_MAX}
-        </p>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">{message("topic")}</div>
+          <p className="mt-1.5 shrink-0 text-xs text-muted">
+            {v.topic.length}/{TOPIC_MAX}
+          </p>
+        </div>
+        <TopicExamples onPick={(text) => change({ topic: text }, "topic")} />
       </div>
 
       {props.children}
-
-      {error && (
-        <p id={`${id}-err`} role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
 
       <button
         type="submit"

@@ -5,7 +5,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PENDING_KEY, TEXT } from "../../../common/briefings";
 import { formatUsd } from "../../../common/pricing";
-import { BriefingForm, emptyForm, type FormValues, toInput } from "~/components/briefings/briefing-form";
+import {
+  BriefingForm,
+  defaultForm,
+  type FormValues,
+  hasFieldErrors,
+  toInput,
+} from "~/components/briefings/briefing-form";
 import {
   briefingKeys,
   briefingsApi,
@@ -86,6 +92,8 @@ function NewBriefing() {
       navigate("/manage");
     },
     onError: (err) => {
+      // Field errors show next to their fields; a toast would only repeat them.
+      if (hasFieldErrors(err)) return;
       const detail =
         err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
       toast.error(TEXT.failedProcess, { description: detail });
@@ -118,12 +126,12 @@ function NewBriefing() {
         </div>
       )}
       <BriefingForm
-        initial={emptyForm}
+        initial={defaultForm}
         timezone={timezone}
         submitLabel="Create subscription"
         submitting={create.isPending}
         disabled={blocked}
-        onSubmit={(v) => create.mutate(v)}
+        onSubmit={(v) => create.mutateAsync(v)}
       >
         <div
           className="space-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
@@ -175,6 +183,7 @@ function EditBriefing({ id }: { id: string }) {
       navigate("/manage");
     },
     onError: (err) => {
+      if (hasFieldErrors(err)) return;
       const detail =
         err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
       toast.error(TEXT.failedUpdate, { description: detail });
@@ -205,7 +214,7 @@ function EditBriefing({ id }: { id: string }) {
         timezone={timezone}
         submitLabel="Update subscription"
         submitting={save.isPending}
-        onSubmit={(v) => save.mutate(v)}
+        onSubmit={(v) => save.mutateAsync(v)}
       />
     </Shell>
   );
