@@ -63,17 +63,21 @@ const gain = (l: 2 | 1 | "never" | undefined) => (l === 2 ? 2 : l === 1 ? 1 : 0)
 export function scoreOne(d: Labelled, picked: string[], story: Map<string, string>, ms: number): Score {
   const dcg = (gains: number[]) =>
     gains.slice(0, 10).reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
-  const ideal = dcg(
-    Object.values(d.labels)
-      .map(gain)
-      .sort((a, b) => b - a),
-  );
-  const gains = picked.map((g) => gain(d.labels[g]));
-  const stories = new Map<string, number>();
-  for (const g of picked) {
-    const s = story.get(g);
-    if (s) stories.set(s, (stories.get(s) ?? 0) + 1);
+  // one event is one story: the ideal email shows each story once (at its best label), and a second
+  // report of a story already shown gains nothing (it is counted in `twice`)
+  const best = new Map<string, number>();
+  for (const [g, l] of Object.entries(d.labels)) {
+    const key = story.get(g) ?? g;
+    best.set(key, Math.max(best.get(key) ?? 0, gain(l)));
   }
+  const ideal = dcg([...best.values()].sort((a, b) => b - a));
+  const stories = new Map<string, number>();
+  const gains = picked.map((g) => {
+    const s = story.get(g);
+    if (!s) return gain(d.labels[g]);
+    stories.set(s, (stories.get(s) ?? 0) + 1);
+    return stories.get(s)! > 1 ? 0 : gain(d.labels[g]);
+  });
   return {
     id: d.id,
     ndcg10: ideal > 0 ? dcg(gains) / ideal : 0,

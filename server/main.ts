@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { publicConfigFromEnv } from "../common/public-config";
@@ -57,6 +58,21 @@ function ensureBuild(log: Logger) {
   if (r.status !== 0) throw new Error("front-end build failed (see above)");
 }
 
+function assertPortFree(port: number, host: string | undefined): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === "EADDRINUSE"
+          ? new Error(`port ${port} is in use (listen EADDRINUSE): is Tidings already running?`)
+          : err,
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   let config: Config;
   try {
@@ -69,9 +85,11 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
-  if (!dev && config.ROLE !== "worker") ensureBuild(log);
-
+  // Open the database and check the port before any build: a second start on a busy DATA_DIR or port is
+  // refused at once, without rebuilding the front end that the running server is serving.
   const ctx = await createContext(config, { log });
+  if (config.ROLE !== "worker") await assertPortFree(config.PORT, config.HOST);
+  if (!dev && config.ROLE !== "worker") ensureBuild(log);
 
   const services: Service[] = [];
   let server: ReturnType<typeof createServer> | undefined;

@@ -78,7 +78,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const excludedAt = new Set<number>();
   for (const e of excludeItems(brief, pool, features)) for (const i of e.removed.keys()) excludedAt.add(i);
   const index = buildTextIndex(pool);
-  const stories = new Stories(features);
+  const stories = new Stories(
+    features,
+    pool.map((c) => c.feedUrl),
+  );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, { now: opts.now, freshMs });
 

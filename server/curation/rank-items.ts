@@ -36,13 +36,24 @@ export interface RankOptions {
  */
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
-/** Standard scores over the pool, shrunk when the pool is too small for its spread to mean much. */
-function zScores(xs: number[]): number[] {
+/**
+ * Mean and spread of the raw similarities over a large, varied pool (the evaluation's 454 items × every
+ * interest): what "close" means when a pool is too small to say it itself.
+ */
+const TYPICAL = { whole: { mean: 0.3, sd: 0.19 }, soft: { mean: 0.37, sd: 0.16 } };
+
+/**
+ * Standard scores over the pool. A small pool (a reader's own feed with a handful of items, all on its
+ * subject) has a spread that means little: its scores lean towards the typical pool's (`typical`).
+ */
+function zScores(xs: number[], typical?: { mean: number; sd: number }): number[] {
   const n = xs.length || 1;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / n) || 1;
-  const shrink = Math.sqrt(Math.min(1, n / 12));
-  return xs.map((x) => (shrink * (x - mean)) / sd);
+  const own = Math.sqrt(Math.min(1, n / 12));
+  return xs.map(
+    (x) => own * ((x - mean) / sd) + (typical ? (1 - own) * ((x - typical.mean) / typical.sd) : 0),
+  );
 }
 
 export const interestWords = (i: Brief["interests"][number]) =>
@@ -110,7 +121,10 @@ export function rankItems(
         if (v) for (let d = 0; d < fb.length; d++) fb[d]! += (0.6 / top.length) * v[d]!;
       }
       normalise(fb);
-      const whole = zScores(features.map((f) => (f.vector ? cosine(f.vector, fb) : 0)));
+      const whole = zScores(
+        features.map((f) => (f.vector ? cosine(f.vector, fb) : 0)),
+        TYPICAL.whole,
+      );
       // word by word: each interest word's best match in the item, rarer interest words weighing more
       const qs = words.map((w) => [vectorOf(w), rarity(w)] as const).filter(([v]) => v !== null);
       const total = qs.reduce((a, [, r]) => a + r, 0) || 1;
@@ -118,7 +132,7 @@ export function rankItems(
         (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
       );
       wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
-      const soft = zScores(softRaw);
+      const soft = zScores(softRaw, TYPICAL.soft);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
     }
     // the feed's subject: how close its items are to the interest on average

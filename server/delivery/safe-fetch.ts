@@ -57,6 +57,28 @@ export function parseAllowlist(value: string | undefined | null): Allowlist {
   return { hosts, cidrs };
 }
 
+/**
+ * The range of a literal address. ipaddr.js calls IPv4-compatible IPv6 (`::127.0.0.2`, ::/96) and other
+ * addresses outside its table "unicast", yet the kernel routes some of them to the embedded IPv4
+ * address: an IPv6 literal counts as unicast only inside global unicast (2000::/3), and one that embeds
+ * an IPv4 address (::/96, ::ffff:0:0/96) is judged by that address.
+ */
+function literalRange(host: string): string {
+  const addr = ipaddr.parse(host);
+  if (addr.kind() === "ipv4") return addr.range();
+  const v6 = addr as ipaddr.IPv6;
+  const parts = v6.parts;
+  const embedsV4 = parts.slice(0, 5).every((p) => p === 0) && (parts[5] === 0 || parts[5] === 0xffff);
+  if (embedsV4 && (parts[6] !== 0 || (parts[7] ?? 0) > 1)) {
+    const v4 = ipaddr.fromByteArray(v6.toByteArray().slice(12));
+    const r = v4.range();
+    return r === "unicast" ? "unicast" : `IPv4-embedding (${r})`;
+  }
+  const r = v6.range();
+  if (r !== "unicast") return r;
+  return v6.match(ipaddr.parseCIDR("2000::/3")) ? "unicast" : "reserved";
+}
+
 function ipAllowed(ip: string, allow: Allowlist): boolean {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
@@ -97,7 +119,7 @@ export function checkUrl(input: string | URL, allow: Allowlist): URL {
     if (ipAllowed(host, allow)) return url;
     let range: string;
     try {
-      range = ipaddr.parse(host).range();
+      range = literalRange(host);
     } catch {
       throw new FetchRefusedError(`Refused address ${host}`);
     }
@@ -144,6 +166,11 @@ function agentsFor(allow: Allowlist, hostAllowed: boolean) {
       allowPrivateIPAddress: hostAllowed,
       allowMetaIPAddress: false,
       allowIPAddressList: allow.cidrs,
+      // a name that resolves to IPv4-compatible IPv6 or to space outside global unicast (which the
+      // agent's table calls "unicast") is refused as a literal would be
+      denyIPAddressList: hostAllowed
+        ? []
+        : ["::/96", "::ffff:0:0/96", "64:ff9b::/96", "4000::/2", "8000::/1"],
     };
     a = { http: new RequestFilteringHttpAgent(opts), https: new RequestFilteringHttpsAgent(opts) };
     agents.set(key, a);

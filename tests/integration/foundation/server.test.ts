@@ -107,6 +107,26 @@ describe("the server process", () => {
     }
   });
 
+  it("refuses a second start on its busy database or port at once, without rebuilding the front end", async () => {
+    // a changed public configuration would make a start rebuild the front end the running one serves
+    const second = await startAppServer({
+      env: {
+        ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+        SKIP_BUILD: "0",
+        APP_URL: "http://second.example.test",
+      },
+      ...(dbUrl ? { port: server.port } : { dataDir: server.dataDir }),
+      waitFor: false,
+    });
+    const code = await new Promise<number | null>((r) =>
+      second.process.exitCode !== null ? r(second.process.exitCode) : second.process.once("exit", r),
+    );
+    expect(code).toBe(1);
+    expect(second.output()).toMatch(/open in another process|EADDRINUSE/);
+    expect(second.output()).not.toMatch(/rebuilding|no front-end build/);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 60_000);
+
   it("stops cleanly on SIGTERM", async () => {
     const code = await server.stop();
     expect(code).toBe(0);

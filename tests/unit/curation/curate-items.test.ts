@@ -141,6 +141,24 @@ describe("curateItems", () => {
     expect(shown[0]!.keys).toHaveLength(3);
   });
 
+  it("keeps two events of one source apart even when the source repeats a standing sentence", () => {
+    const footer = "Energy analysts explained what it means for prices and for the grid.";
+    const own = [
+      item("energywire", "Grid battery storage record set", `Grid battery storage record set. ${footer}`),
+      item("energywire", "Wind energy output hits new high", `Wind energy output hits new high. ${footer}`),
+      item(
+        "energywire",
+        "Utility raises tariffs for heat pumps",
+        `Utility raises tariffs for heat pumps. ${footer}`,
+      ),
+    ];
+    const r = curateItems(parseBrief("energy and power grid news"), [...own, ...cooking], opts);
+    const shown = r.items.map((i) => i.title);
+    expect(shown).toContain("Grid battery storage record set");
+    expect(shown).toContain("Wind energy output hits new high");
+    expect(r.items.every((i) => i.alsoIn.length === 0)).toBe(true);
+  });
+
   it("never repeats an item already sent, and sends nothing when nothing new matches", () => {
     const first = curateItems(parseBrief("cricket"), all, opts);
     expect(first.items.length).toBeGreaterThan(0);
