@@ -49,6 +49,7 @@ export {
   type DeliveryOutcome,
   itemCount,
   latestOutcomes,
+  hasEarlierUnprepared,
   nothingDueWithin,
   sentEmailHtml,
   sentEmails,
@@ -58,6 +59,7 @@ export {
 export {
   beginSend,
   cancelChangedSlots,
+  deferPrepare,
   type Held,
   markFailed,
   markPrepared,
