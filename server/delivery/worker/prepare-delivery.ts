@@ -22,15 +22,15 @@ export async function prepareDelivery(o: {
   // preparation needs the whole briefing (a claim for sending reads only part of it)
   const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
   if (!briefing) return { outcome: "lost" };
-  // the day's later edition waits (until its own slot at the latest) for an earlier one still unprepared,
-  // so it never repeats the earlier one's stories (decision 090)
+  // the day's later edition waits for an earlier one still unprepared (once due, only for one being
+  // prepared right now), so it never repeats the earlier one's stories (decision 090)
   if (
     row.kind === "scheduled" &&
-    row.slotAt.getTime() > Date.now() &&
     (await ledger.hasEarlierUnprepared(env.db, {
       briefingId: row.briefingId,
       deliveryId: row.id,
       slotAt: row.slotAt,
+      heldOnly: row.slotAt.getTime() <= Date.now(),
     }))
   ) {
     const deferred = await ledger.deferPrepare(env.db, {
