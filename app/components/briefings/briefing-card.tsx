@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
+import { SchedulePanel } from "./schedule-panel";
 
 const tone: Record<BriefingDto["billing"]["kind"], string> = {
   free: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -91,11 +92,18 @@ export function DeliveryLine({ b }: { b: BriefingDto }) {
   );
 }
 
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+function daysText(days: BriefingDto["days_of_week"]): string {
+  if (!days?.length) return "";
+  if (days.length === 5 && WEEKDAYS.every((d) => days.includes(d as (typeof days)[number])))
+    return " on weekdays";
+  return ` on ${days.map(dayLabel).join(", ")}`;
+}
+
 export function scheduleText(b: BriefingDto): string {
   const times = b.times.join(", ");
-  return b.frequency === "once-week" && b.day_of_week
-    ? `${FREQUENCY_LABELS[b.frequency]} on ${dayLabel(b.day_of_week)} at ${times}`
-    : `${FREQUENCY_LABELS[b.frequency]} at ${times}`;
+  const days = b.days_of_week ?? (b.day_of_week ? [b.day_of_week] : null);
+  return `${FREQUENCY_LABELS[b.frequency]}${daysText(days)} at ${times}`;
 }
 
 export function BriefingCard(props: {
@@ -146,6 +154,7 @@ export function BriefingCard(props: {
       </div>
 
       <DeliveryLine b={b} />
+      <SchedulePanel b={b} />
 
       <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
         {b.topic}
