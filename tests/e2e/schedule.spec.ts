@@ -88,7 +88,7 @@ async function fillBriefing(page: Page, v: { name: string; times: string[]; topi
   await page.getByLabel("Time of getting the mail").fill(v.times[0]!);
   for (let i = 1; i < v.times.length; i++) {
     await page.getByRole("button", { name: "Add another time" }).click();
-    await page.getByLabel(`Time ${i + 1}`).fill(v.times[i]!);
+    await page.getByLabel(`Time ${i + 1}`, { exact: true }).fill(v.times[i]!);
   }
   await page.getByLabel("Email content").fill(v.topic);
 }
@@ -244,11 +244,11 @@ test("bad schedules are refused next to the field: the same time twice, no day c
   await save(page);
   await expect(page.getByText("07:00 is listed twice: each time can be used once")).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
-  await page.getByLabel("Time 2").fill("09:00");
+  await page.getByLabel("Time 2", { exact: true }).fill("09:00");
   await page.getByRole("button", { name: "Add another time" }).click();
-  await page.getByLabel("Time 3").fill("12:00");
+  await page.getByLabel("Time 3", { exact: true }).fill("12:00");
   await page.getByRole("button", { name: "Add another time" }).click();
-  await page.getByLabel("Time 4").fill("18:00");
+  await page.getByLabel("Time 4", { exact: true }).fill("18:00");
   await expect(page.getByRole("button", { name: "Add another time" })).toHaveCount(0);
   for (const d of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
     await page.getByRole("checkbox", { name: d }).uncheck();

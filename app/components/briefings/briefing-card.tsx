@@ -47,8 +47,10 @@ function when(iso: string, timeZone: string): string {
 /** What happened last and what happens next, so a briefing that did not arrive says why. */
 export function DeliveryLine({ b }: { b: BriefingDto }) {
   const last = b.last_delivery;
-  const next =
-    b.active && b.billing.allowsSending && b.next_send_at ? when(b.next_send_at, b.timezone) : null;
+  // the first of the next sends (pause and skip applied; next_send_at may already point past a slot
+  // being prepared)
+  const first = b.next_sends[0];
+  const next = b.active && b.billing.allowsSending && first ? when(first, b.timezone) : null;
   const bounced = b.paused_by_system?.reason === "bounced" ? b.paused_by_system : null;
   if (!last && !next && !bounced) return null;
   return (

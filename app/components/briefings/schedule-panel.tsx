@@ -169,6 +169,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
           </button>
         ) : (
           <form
+            noValidate
             className="flex flex-wrap items-start gap-2"
             onSubmit={(e) => {
               e.preventDefault();
