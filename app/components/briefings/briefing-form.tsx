@@ -22,6 +22,8 @@ export interface FormValues {
   /** daily: the days it sends on (all = every day); weekly: the days besides day_of_week (decision 090) */
   days: DayOfWeek[];
   topic: string;
+  /** a time zone the person chose; "" = the one detected from the browser (the form's `timezone`) */
+  timezone: string;
 }
 
 /** A new briefing starts daily at 07:00 (in the browser's time zone): the most common choice. */
@@ -32,7 +34,19 @@ export const defaultForm: FormValues = {
   day_of_week: "",
   days: [...DAYS_OF_WEEK],
   topic: "",
+  timezone: "",
 };
+
+/** Every IANA zone this browser knows, with `current` kept even if the list lacks it (e.g. "UTC"). */
+function zoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf("timeZone");
+  } catch {
+    /* an older browser: the current zone only */
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 /** The form's weekdays from a saved briefing's (the API's days_of_week, mapped with day_of_week). */
 export function daysOfBriefing(b: {
@@ -100,7 +114,7 @@ export function toInput(v: FormValues, timezone: string): BriefingInput {
           ? null
           : v.days,
     topic: v.topic,
-    timezone,
+    timezone: v.timezone || timezone,
   };
 }
 
@@ -280,8 +294,23 @@ export function BriefingForm(props: {
 
       <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted">
         <Clock className="size-3.5" aria-hidden /> Times are in your timezone:{" "}
-        <span className="font-medium">{props.timezone}</span>
+        <span className="font-medium">{v.timezone || props.timezone}</span>
       </p>
+      <div className="-mt-4 flex items-center gap-2 text-xs text-muted">
+        <label htmlFor={`${id}-timezone`}>Time zone</label>
+        <select
+          id={`${id}-timezone`}
+          className="field w-auto py-1 text-xs"
+          value={v.timezone || props.timezone}
+          onChange={(e) => change({ timezone: e.target.value === props.timezone ? "" : e.target.value })}
+        >
+          {zoneOptions(v.timezone || props.timezone).map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <div>
         {label("topic", "Email content")}

@@ -211,6 +211,7 @@ function EditBriefing({ id }: { id: string }) {
           times: b!.times.length ? b!.times : [""],
           day_of_week: b!.day_of_week ?? "",
           days: daysOfBriefing(b!),
+          timezone: "",
           topic: b!.topic,
         }}
         timezone={timezone}
