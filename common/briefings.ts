@@ -226,6 +226,8 @@ export const pauseSchema = z.object({
     .trim()
     .refine(isCalendarDate, "Choose a real date (YYYY-MM-DD)")
     .nullable(),
+  /** on resume, one "while you were away" email with the best stories of the pause */
+  catch_up: z.boolean({ error: "catch_up must be true or false" }).optional(),
 });
 
 /** A briefing as the API returns it. */
@@ -243,6 +245,8 @@ export interface BriefingDto {
   active: boolean;
   /** paused until this local date (YYYY-MM-DD), while that pause runs; it resumes at its midnight */
   paused_until: string | null;
+  /** while paused: the first edition after the pause is a "while you were away" one */
+  catch_up: boolean;
   /** the upcoming send the person chose to skip, while it is ahead (ISO) */
   skipped_send_at: string | null;
   /** the next three sends, pause and skip applied (ISO; empty when it is off or may not send) */

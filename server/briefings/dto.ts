@@ -22,6 +22,7 @@ export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
     timezone: b.timezone,
     active: b.active,
     paused_until: isPausedAt(b.pausedUntil, b.timezone, now) ? b.pausedUntil : null,
+    catch_up: isPausedAt(b.pausedUntil, b.timezone, now) && b.pauseCatchUp,
     skipped_send_at:
       b.skipSlotAt && b.skipSlotAt.getTime() > now.getTime() ? b.skipSlotAt.toISOString() : null,
     next_sends: isEligible(b, now) ? upcomingSends(b, now, NEXT_SENDS).map((d) => d.toISOString()) : [],

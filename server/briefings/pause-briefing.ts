@@ -12,13 +12,16 @@ const fieldError = (message: string) =>
 /**
  * "Pause until" (decision 091): nothing is sent before local midnight of `until` in the briefing's zone;
  * then it resumes by itself (the schedule's next slot from that midnight). `until` must be after today
- * there, and within PAUSE_MAX_DAYS. null ends the pause now. Nothing is written on a refusal.
+ * there, and within PAUSE_MAX_DAYS. null ends the pause now. `catchUp`: the first edition after it
+ * carries the best stories of the pause ("While you were away", one email, capped). Nothing is written on
+ * a refusal.
  */
 export async function pauseBriefing(
   ctx: AppContext,
   userId: string,
   id: string,
   until: string | null,
+  catchUp = false,
 ): Promise<BriefingDto> {
   const b = await findOwnBriefing(ctx, userId, id);
   if (until !== null) {
@@ -30,5 +33,6 @@ export async function pauseBriefing(
     if (dateNumber(until) - dateNumber(today) > PAUSE_MAX_DAYS * DAY)
       throw fieldError(`A pause can last at most ${PAUSE_MAX_DAYS} days.`);
   }
-  return saveBriefingHolds(ctx, userId, id, { pausedUntil: until });
+  // a resume now ends the pause without a catch-up email (nothing was missed that the next edition lacks)
+  return saveBriefingHolds(ctx, userId, id, { pausedUntil: until, pauseCatchUp: until !== null && catchUp });
 }

@@ -60,7 +60,13 @@ export function briefingRoutes(ctx: AppContext) {
       // the schedule's holds and "Send now" (decisions 091, 092)
       .put("/:id/pause", validate("json", pauseSchema), async (c) =>
         c.json({
-          briefing: await pauseBriefing(ctx, c.var.user.id, c.req.param("id"), c.req.valid("json").until),
+          briefing: await pauseBriefing(
+            ctx,
+            c.var.user.id,
+            c.req.param("id"),
+            c.req.valid("json").until,
+            c.req.valid("json").catch_up,
+          ),
         }),
       )
       .post("/:id/skip", async (c) =>

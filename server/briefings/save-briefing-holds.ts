@@ -14,7 +14,7 @@ export async function saveBriefingHolds(
   ctx: AppContext,
   userId: string,
   id: string,
-  set: { pausedUntil?: string | null; skipSlotAt?: Date | null },
+  set: { pausedUntil?: string | null; pauseCatchUp?: boolean; skipSlotAt?: Date | null },
 ): Promise<BriefingDto> {
   const [row] = await ctx.db
     .update(briefings)

@@ -165,6 +165,8 @@ export const briefings = pgTable(
     pausedUntil: date("paused_until", { mode: "string" }),
     /** the one upcoming slot the person chose to skip (undo clears it); stale once it has passed */
     skipSlotAt: timestamp("skip_slot_at", { withTimezone: true }),
+    /** on resume from `paused_until`, the first edition gathers the best stories of the pause (decision 091) */
+    pauseCatchUp: boolean("pause_catch_up").notNull().default(false),
     topic: text("topic").notNull(),
     timezone: text("timezone").notNull().default("UTC"),
     active: boolean("active").notNull().default(true),

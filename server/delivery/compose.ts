@@ -28,6 +28,8 @@ export interface ComposeInput {
   viewUrl: string | null;
   unsubscribeUrl: string;
   isTest?: boolean;
+  /** the first edition after a pause, with the best stories of the pause (decision 091) */
+  awayNote?: boolean;
   emptyNote?: string;
   /**
    * RFC 2919 List-Id: one list per briefing, named under the sender's domain, so a mail client can filter
@@ -109,7 +111,7 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
     rendered = await renderHtml(items);
   }
   return {
-    subject: subjectFor(input.briefingName, input.slot, input.timezone, input.isTest),
+    subject: `${input.awayNote ? "While you were away: " : ""}${subjectFor(input.briefingName, input.slot, input.timezone, input.isTest)}`,
     html: rendered.html,
     text: plainText(props(items)),
     headers: {

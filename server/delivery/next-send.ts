@@ -66,3 +66,24 @@ export function upcomingSends(
   }
   return out;
 }
+
+/** How far back the "while you were away" edition looks at most (one email, capped: never a flood). */
+export const CATCH_UP_MAX_DAYS = 14;
+
+/**
+ * The start of the window of a "while you were away" edition, or null when `slot` is not one: the person
+ * asked for it when pausing, the slot is at or after the pause's end, and nothing was sent since the pause
+ * ended. The window reaches back to the last send (at most CATCH_UP_MAX_DAYS); the usual curation then
+ * picks the best of it and never repeats what was sent.
+ */
+export function catchUpSince(
+  b: Pick<BriefingRow, "pauseCatchUp" | "pausedUntil" | "timezone" | "lastSentAt">,
+  slot: Date,
+): Date | null {
+  if (!b.pauseCatchUp || !b.pausedUntil) return null;
+  const resume = resumeAt(b.pausedUntil, b.timezone).getTime();
+  if (slot.getTime() < resume) return null;
+  if (b.lastSentAt && b.lastSentAt.getTime() >= resume) return null;
+  const floor = slot.getTime() - CATCH_UP_MAX_DAYS * 86_400_000;
+  return new Date(Math.max(floor, b.lastSentAt?.getTime() ?? floor));
+}

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import type { Metrics } from "../metrics/metrics";
 import { articleSummaries } from "../db/schema";
 import { periodMs, specOf } from "./briefing-spec";
+import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, curateItems, parseBrief, routeFeeds } from "../curation";
@@ -131,18 +132,21 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   });
   // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
   const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
-  const since =
+  let since =
     input.kind === "test"
       ? new Date(now.getTime() - period)
       : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
         ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
         : windowStart;
+  // the first edition after a pause the person asked to catch up on: the best of the whole pause
+  const away = input.kind === "scheduled" ? catchUpSince(b, input.slotAt) : null;
+  if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named);
   const curated = curateItems(brief, candidates, {
     now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
     since,
-    frequency: period > 86_400_000 ? "once-week" : "daily",
+    frequency: away || period > 86_400_000 ? "once-week" : "daily",
     alreadySent: sent,
   });
   const { summaries, intro, stats } = await summariseItems(
@@ -189,6 +193,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
     list: { briefingId: b.id, domain: mailDomain(env.mailFrom) },
     isTest: input.kind === "test",
+    awayNote: !!away,
     emptyNote: nothingNew
       ? coverage.checked > 0 && coverage.failed === coverage.checked
         ? "None of this briefing's sources could be reached just now, so there is nothing to show. Scheduled briefings are skipped in that case."

@@ -24,8 +24,10 @@ export const briefingsApi = {
   checkout: (id: string) =>
     readJson(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then((r) => r.checkout_url),
   /** The schedule's holds and "Send now" (decisions 091, 092). */
-  pause: (id: string, until: string | null) =>
-    readJson(api.briefings[":id"].pause.$put({ param: { id }, json: { until } })).then((r) => r.briefing),
+  pause: (id: string, until: string | null, catchUp = false) =>
+    readJson(api.briefings[":id"].pause.$put({ param: { id }, json: { until, catch_up: catchUp } })).then(
+      (r) => r.briefing,
+    ),
   skip: (id: string) => readJson(api.briefings[":id"].skip.$post({ param: { id } })).then((r) => r.briefing),
   undoSkip: (id: string) =>
     readJson(api.briefings[":id"].skip.$delete({ param: { id } })).then((r) => r.briefing),

@@ -56,6 +56,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
   const id = useId();
   const [until, setUntil] = useState("");
   const [untilError, setUntilError] = useState<string | null>(null);
+  const [catchUp, setCatchUp] = useState(false);
   const put = (updated: BriefingDto) =>
     qc.setQueryData<BriefingDto[]>(briefingKeys.all, (l) =>
       l?.map((x) => (x.id === updated.id ? updated : x)),
@@ -64,7 +65,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
     toast.error(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
 
   const pause = useMutation({
-    mutationFn: (date: string | null) => briefingsApi.pause(b.id, date),
+    mutationFn: (date: string | null) => briefingsApi.pause(b.id, date, catchUp),
     onSuccess: (updated) => {
       put(updated);
       setUntil("");
@@ -105,6 +106,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
         <p className="flex items-center gap-1.5 font-medium text-amber-900" data-testid="paused-until">
           <PauseCircle className="size-4 shrink-0" aria-hidden />
           Paused until {dayText(b.paused_until)}
+          {b.catch_up ? " · then one “while you were away” email" : ""}
         </p>
       )}
       {b.skipped_send_at && (
@@ -204,6 +206,10 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
             <button type="submit" className="btn btn-secondary" disabled={pause.isPending}>
               <PauseCircle className="size-4" aria-hidden /> Pause until
             </button>
+            <label className="flex basis-full items-center gap-1.5 text-xs text-muted">
+              <input type="checkbox" checked={catchUp} onChange={(e) => setCatchUp(e.target.checked)} />
+              On resume, send one “while you were away” email with the best stories of the pause
+            </label>
           </form>
         )}
       </div>

@@ -3,7 +3,7 @@
  * own slot, sent exactly once, and the day's second edition does not repeat the first one's stories.
  * The scheduler's clock is injected; slots are placed just behind the real clock so the pool sends them.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries } from "../../../server/db/schema";
 import { workerEnv } from "../../../server/delivery/engine";
@@ -177,5 +177,80 @@ describe("several times a day", () => {
       [a, "pending"],
       [b, "skipped"],
     ]);
+  });
+});
+
+describe("pause until a date, with a catch-up", () => {
+  const story = (id: string, title: string, hoursAgo: number, about: string) =>
+    `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${about}</description></item>`;
+  const feed = (...items: string[]) =>
+    `<rss version="2.0"><channel><title>Energy</title>${items.join("")}</channel></rss>`;
+
+  it("the first edition after the pause carries the best of the pause, once; without the catch-up it does not", async () => {
+    // stories from during a week-long pause (2 and 3 days old) and one from today
+    feeds.setCustom(
+      "energy-away",
+      feed(
+        story(
+          "away-1",
+          "Grid energy storage record in Texas",
+          72,
+          "Texas grid operators stored a record amount of energy in batteries.",
+        ),
+        story(
+          "away-2",
+          "Energy storage factory for sodium batteries opens in Sweden",
+          48,
+          "A Swedish plant began making sodium-ion batteries for energy storage on the grid.",
+        ),
+        story(
+          "away-3",
+          "Pumped hydro storage approved in Wales",
+          1,
+          "Planners approved a pumped hydro energy storage scheme in a Welsh valley.",
+        ),
+      ),
+    );
+    // the pause's stories were gathered while it ran (another briefing reads the same feed), 50-72 h ago
+    const other = await createUser(t.ctx);
+    const reader = await createBriefing(t.ctx, other.id, other.email, {
+      times: ["08:00"],
+      topic: `energy storage ${feeds.url}/custom/energy-away`,
+      nextSendAt: new Date(Date.now() - 1000),
+    });
+    await tick(Date.now());
+    await drain(reader.id, 1);
+    await t.ctx.db.execute(
+      sql`update feed_items set first_seen_at = published_at where guid in ('away-1', 'away-2')`,
+    );
+    const resumed = new Date(Date.now() - 3_600_000).toISOString().slice(0, 10); // the pause ended today (UTC)
+    const make = async (catchUp: boolean) => {
+      const u = await createUser(t.ctx);
+      const br = await createBriefing(t.ctx, u.id, u.email, {
+        times: [hhmmUtc(Date.now() - 2 * MIN)],
+        topic: `energy storage ${feeds.url}/custom/energy-away`,
+        pausedUntil: resumed,
+        pauseCatchUp: catchUp,
+        lastSentAt: new Date(Date.now() - 8 * 86_400_000),
+        nextSendAt: new Date(Math.floor(Date.now() / MIN) * MIN - 2 * MIN),
+      });
+      return { u, br };
+    };
+    const away = await make(true);
+    const plain = await make(false);
+    await tick(Date.now());
+    await drain(away.br.id, 1);
+    await drain(plain.br.id, 1);
+    const [awayMail] = t.sink.messages.filter((m) => m.to.includes(away.u.email.toLowerCase()));
+    expect(awayMail?.subject).toMatch(/^While you were away: /);
+    expect(awayMail?.html).toContain("Grid energy storage record in Texas");
+    expect(awayMail?.html).toContain("Energy storage factory for sodium batteries opens in Sweden");
+    expect(awayMail?.html).toContain("Pumped hydro storage approved in Wales");
+    // the same pause without the catch-up: an ordinary edition (its usual window: the last day and a half)
+    const [plainMail] = t.sink.messages.filter((m) => m.to.includes(plain.u.email.toLowerCase()));
+    expect(plainMail?.subject).not.toMatch(/While you were away/);
+    expect(plainMail?.html).toContain("Pumped hydro storage approved in Wales");
+    expect(plainMail?.html).not.toContain("Energy storage factory for sodium batteries opens in Sweden");
+    expect(plainMail?.html).not.toContain("Grid energy storage record in Texas");
   });
 });

@@ -6,7 +6,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DAYS_OF_WEEK, type DayOfWeek } from "../../../common/briefings";
 import { specOf } from "../../../server/delivery/briefing-spec";
-import { isHeld, nextSendAfter, resumeAt, upcomingSends } from "../../../server/delivery/next-send";
+import {
+  CATCH_UP_MAX_DAYS,
+  catchUpSince,
+  isHeld,
+  nextSendAfter,
+  resumeAt,
+  upcomingSends,
+} from "../../../server/delivery/next-send";
 import {
   nextSlot,
   nextSlots,
@@ -301,5 +308,22 @@ describe("pause until a date and skip (holds)", () => {
       "2026-06-08T07:00:00.000Z",
       "2026-06-08T19:00:00.000Z",
     ]);
+  });
+  it("the catch-up edition is the first one after the pause only, and looks back at most 14 days", () => {
+    const b = {
+      pauseCatchUp: true,
+      pausedUntil: "2026-06-10",
+      timezone: "UTC",
+      lastSentAt: new Date("2026-06-01T07:00:00Z"),
+    };
+    const first = new Date("2026-06-10T07:00:00Z");
+    expect(iso(catchUpSince(b, first)!)).toBe("2026-06-01T07:00:00.000Z");
+    expect(catchUpSince(b, new Date("2026-06-09T07:00:00Z"))).toBeNull(); // still paused
+    // once an edition went out after the pause, the next is ordinary
+    expect(catchUpSince({ ...b, lastSentAt: first }, new Date("2026-06-11T07:00:00Z"))).toBeNull();
+    expect(catchUpSince({ ...b, pauseCatchUp: false }, first)).toBeNull();
+    // a long pause: capped
+    const long = catchUpSince({ ...b, lastSentAt: new Date("2026-03-01T07:00:00Z") }, first)!;
+    expect(first.getTime() - long.getTime()).toBe(CATCH_UP_MAX_DAYS * DAY);
   });
 });

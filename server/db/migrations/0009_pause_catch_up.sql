@@ -1,0 +1,1 @@
+ALTER TABLE "briefings" ADD COLUMN "pause_catch_up" boolean DEFAULT false NOT NULL;
