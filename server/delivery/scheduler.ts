@@ -11,7 +11,7 @@ import { specOf } from "./briefing-spec";
 import { query } from "../db/query";
 import { type BriefingRow, isEligible } from "./eligibility";
 import * as ledger from "./ledger";
-import { type Holds, isHeld, nextSendAfter } from "./next-send";
+import { type Holds, isHeld, nextSendAfter, resumeAt } from "./next-send";
 import { planDue } from "./schedule";
 
 export interface TickOptions {
@@ -155,7 +155,15 @@ export async function recomputeBriefing(
     const txDb = tx as unknown as Db;
     // future rows for a slot that no longer exists (time changed, paused) are cancelled; the row for the
     // new next slot (edited topic, or paused and resumed) is prepared again, with the new settings
-    await ledger.cancelChangedSlots(txDb, { briefingId, now, keep: next });
+    await ledger.cancelChangedSlots(txDb, {
+      briefingId,
+      now,
+      keep: next,
+      held: {
+        skipSlotAt: b.skipSlotAt,
+        resumeAt: b.pausedUntil ? resumeAt(b.pausedUntil, b.timezone) : null,
+      },
+    });
     if (next) await ledger.reviveSlot(txDb, { briefingId, slotAt: next, prepareLeadMs });
     return next;
   });

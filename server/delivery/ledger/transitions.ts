@@ -12,8 +12,13 @@ import { deliveries } from "../../db/schema";
 import type { Prepared, PreparedMeta } from "../pipeline";
 import type { ClaimedRow } from "./claim";
 
-/** Why a row was cancelled by an edit (recomputeNextSend): the one skip the scheduler may undo. */
+/**
+ * Why a row was cancelled by a change of its briefing (recomputeNextSend): an edit, or a hold the person
+ * put on it (decision 091). The only skips the scheduler may undo, when the slot is in the schedule again.
+ */
 const CHANGED = "Briefing changed before this slot";
+const SKIPPED_BY_YOU = "Skipped by you";
+const PAUSED_BY_YOU = "Paused by you";
 
 /** A row held by a worker: its id and the holder every fenced write names. */
 export interface Held {
@@ -46,7 +51,7 @@ export async function schedule(
         on conflict (briefing_id, slot_at, kind) do update set status = 'pending', content = null, raw = null,
           recipient = null, nothing_new = false, item_keys = '{}', last_error = null, locked_by = null,
           locked_until = null, attempts = 0, run_after = now(), updated_at = now()
-        where deliveries.status = 'skipped' and deliveries.last_error = ${CHANGED}
+        where deliveries.status = 'skipped' and deliveries.last_error in (${CHANGED}, ${SKIPPED_BY_YOU}, ${PAUSED_BY_YOU})
           and deliveries.send_started_at is null and deliveries.sent_at is null
         returning id`,
   );
@@ -172,10 +177,20 @@ export async function release(db: Db, o: { workerId: string; ids: string[] }): P
  */
 export async function cancelChangedSlots(
   db: Db,
-  o: { briefingId: string; now: Date; keep: Date | null },
+  o: {
+    briefingId: string;
+    now: Date;
+    keep: Date | null;
+    /** the holds, so /manage says why: the skipped slot, and the instant a pause ends */
+    held?: { skipSlotAt: Date | null; resumeAt: Date | null };
+  },
 ): Promise<void> {
+  const skip = o.held?.skipSlotAt?.toISOString() ?? null;
+  const resume = o.held?.resumeAt?.toISOString() ?? null;
+  const reason = sql`case when slot_at = ${skip}::timestamptz then ${SKIPPED_BY_YOU}
+                          when slot_at < ${resume}::timestamptz then ${PAUSED_BY_YOU} else ${CHANGED} end`;
   await db.execute(sql`with d as (
-        update deliveries set status = 'skipped', last_error = ${CHANGED}, locked_by = null,
+        update deliveries set status = 'skipped', last_error = ${reason}, locked_by = null,
                locked_until = null, raw = null
         where briefing_id = ${o.briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
           and slot_at > ${o.now.toISOString()}::timestamptz and send_started_at is null

@@ -180,6 +180,51 @@ describe("several times a day", () => {
   });
 });
 
+describe("skip and pause inside the prepare window", () => {
+  it("a skipped slot's row is cancelled as 'Skipped by you', undo revives it, and the day's later slot is kept", async () => {
+    const u = await createUser(t.ctx);
+    const a = Date.UTC(2031, 0, 7, 8, 0);
+    const b = Date.UTC(2031, 0, 7, 8, 5);
+    const br = await createBriefing(t.ctx, u.id, u.email, {
+      times: ["08:00", "08:05"],
+      topic: "energy storage",
+      nextSendAt: new Date(a),
+    });
+    await tick(a - 9 * MIN);
+    await tick(a - 4 * MIN);
+    const rows = async () =>
+      (await slotsOf(br.id)).map((r) => [r.slotAt.getTime(), r.status, r.lastError ?? null]);
+    // skip the next send (08:00) at 07:57
+    await t.ctx.db
+      .update(briefings)
+      .set({ skipSlotAt: new Date(a) })
+      .where(eq(briefings.id, br.id));
+    await recomputeBriefing(t.ctx.db, { briefingId: br.id, now: new Date(a - 3 * MIN), prepareLeadMs: LEAD });
+    await tick(a - 3 * MIN + 5000);
+    expect(await rows()).toEqual([
+      [a, "skipped", "Skipped by you"],
+      [b, "pending", null],
+    ]);
+    // undo at 07:58: 08:00 is back; the later slot survives the recompute and the next ticks
+    await t.ctx.db.update(briefings).set({ skipSlotAt: null }).where(eq(briefings.id, br.id));
+    await recomputeBriefing(t.ctx.db, { briefingId: br.id, now: new Date(a - 2 * MIN), prepareLeadMs: LEAD });
+    await tick(a - 2 * MIN + 5000);
+    await tick(a - 2 * MIN + 10_000);
+    expect(await rows()).toEqual([
+      [a, "pending", null],
+      [b, "pending", null],
+    ]);
+    // pause until the next day at 07:59: both are held back, and say so
+    await t.ctx.db.update(briefings).set({ pausedUntil: "2031-01-08" }).where(eq(briefings.id, br.id));
+    await recomputeBriefing(t.ctx.db, { briefingId: br.id, now: new Date(a - MIN), prepareLeadMs: LEAD });
+    await tick(a - MIN + 5000);
+    expect(await rows()).toEqual([
+      [a, "skipped", "Paused by you"],
+      [b, "skipped", "Paused by you"],
+    ]);
+  });
+});
+
 describe("pause until a date, with a catch-up", () => {
   const story = (id: string, title: string, hoursAgo: number, about: string) =>
     `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${about}</description></item>`;
