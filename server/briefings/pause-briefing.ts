@@ -1,4 +1,5 @@
-import { type BriefingDto, localDateIn, PAUSE_MAX_DAYS } from "../../common/briefings";
+import type { BriefingDto } from "../../common/briefings";
+import { localDateIn, PAUSE_MAX_DAYS } from "../../common/pause";
 import type { AppContext } from "../context";
 import { AppError } from "../http/errors";
 import { findOwnBriefing } from "./find-briefing";

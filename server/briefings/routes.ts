@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { briefingInputSchema, pauseSchema, setActiveSchema } from "../../common/briefings";
+import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
+import { pauseSchema } from "../../common/pause";
 import type { AppContext } from "../context";
 import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDateIn } from "../../../common/briefings";
+import { localDateIn } from "../../../common/pause";
 import { briefings } from "../../../server/db/schema";
 import { resumeAt } from "../../../server/delivery";
 import { briefingInput, createUser, type TestUser } from "../../support/factories";
