@@ -94,7 +94,7 @@ export function rankItems(
       const relatedHits = related.filter((r) => hasPhrase(features[i]!.stems, r)).length;
       const rel = relatedHits ? Math.min(0.8, 0.45 + 0.15 * relatedHits) : 0;
       // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
-      const titleStems = features[i]!.titleWords.map(stem);
+      const titleStems = features[i]!.stems.slice(0, features[i]!.titleWords.length);
       const inTitle =
         hasPhrase(titleStems, stems) ||
         related.some((r) => hasPhrase(titleStems, r)) ||
