@@ -37,23 +37,28 @@ export interface RankOptions {
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
- * Mean and spread of the raw similarities over a large, varied pool (the evaluation's 454 items × every
- * interest): what "close" means when a pool is too small to say it itself.
+ * Mean and spread of the whole-item similarity over a large, varied pool (the evaluation's 454 items ×
+ * every interest): what "close" means when a pool is too small to say it itself.
  */
-const TYPICAL = { whole: { mean: 0.3, sd: 0.19 }, soft: { mean: 0.37, sd: 0.16 } };
+const TYPICAL = { whole: { mean: 0.3, sd: 0.19 } };
 
 /**
  * Standard scores over the pool. A small pool (a reader's own feed with a handful of items, all on its
- * subject) has a spread that means little: its scores lean towards the typical pool's (`typical`).
+ * subject, or the few left once the rest was sent) has a spread that means little: its scores lean
+ * towards the typical pool's (`typical`) and never exceed them.
  */
 function zScores(xs: number[], typical?: { mean: number; sd: number }): number[] {
   const n = xs.length || 1;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / n) || 1;
   const own = Math.sqrt(Math.min(1, n / 12));
-  return xs.map(
-    (x) => own * ((x - mean) / sd) + (typical ? (1 - own) * ((x - typical.mean) / typical.sd) : 0),
-  );
+  if (!typical) return xs.map((x) => (own * (x - mean)) / sd);
+  // the best of a small off-topic pool stands out in the pool without being close to anything: there,
+  // a score never exceeds what the typical pool would say
+  return xs.map((x) => {
+    const usual = (x - typical.mean) / typical.sd;
+    return own === 1 ? (x - mean) / sd : Math.min(usual, own * ((x - mean) / sd) + (1 - own) * usual);
+  });
 }
 
 export const interestWords = (i: Brief["interests"][number]) =>
@@ -132,7 +137,8 @@ export function rankItems(
         (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
       );
       wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
-      const soft = zScores(softRaw, TYPICAL.soft);
+      // word by word is not leaned on: one passing word ("AI-driven bots" in a crypto story) matches fully
+      const soft = zScores(softRaw);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
     }
     // the feed's subject: how close its items are to the interest on average
