@@ -28,6 +28,21 @@ export interface RankOptions {
   now: Date;
   /** the window a reader of this frequency trusts: 48 h daily, 7 d weekly */
   freshMs: number;
+  /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
+  interestEmbeddings?: Array<number[] | null> | null;
+}
+
+/** Cosine of two vectors of any length and norm (an endpoint's embeddings need not be unit vectors). */
+function cosineOf(a: number[], b: number[]): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (let d = 0; d < a.length; d++) {
+    s += a[d]! * b[d]!;
+    na += a[d]! * a[d]!;
+    nb += b[d]! * b[d]!;
+  }
+  return s / (Math.sqrt(na * nb) || 1);
 }
 
 /**
@@ -78,7 +93,7 @@ export function rankItems(
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
-  for (const interest of brief.interests) {
+  for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const stems = words.map(stem);
     const lexAll = lexicalScores(index, words, true);
@@ -134,6 +149,17 @@ export function rankItems(
       wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
       const soft = zScores(softRaw, TYPICAL.soft);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
+    }
+    // an embeddings endpoint (decision 081): where both the item and the interest have an embedding, it is
+    // their meaning; items without one (the endpoint failed for them) keep the word vectors' score. Both are
+    // standard scores over the pool, so they mix on one scale
+    const ie = opts.interestEmbeddings?.[k];
+    if (ie) {
+      const at = pool.flatMap((c, i) => (c.embedding?.length === ie.length ? [i] : []));
+      if (at.length >= 2) {
+        const z = zScores(at.map((i) => cosineOf(pool[i]!.embedding!, ie)));
+        for (const [n, i] of at.entries()) sem[i] = z[n]!;
+      }
     }
     // the feed's subject: how close its items are to the interest on average
     const byFeed = new Map<string, { sum: number; n: number; raw: number }>();
