@@ -27,7 +27,7 @@ export function stubEmbedding(text: string): number[] {
   const v = new Array<number>(STUB_DIMS).fill(0);
   for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (STUB_STOPWORDS.has(raw) || raw.length < 2) continue;
-    const w = raw.replace(/(ies|es|s)$/, "");
+    const w = raw.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
     v[createHash("md5").update(w).digest().readUInt32LE(0) % STUB_DIMS]! += 1;
   }
   return v;
@@ -43,7 +43,7 @@ export function stubRerank(prompt: string): string {
     new Set(
       (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
         .filter((w) => w.length > 2 && !STUB_STOPWORDS.has(w))
-        .map((w) => w.replace(/(ies|es|s)$/, "")),
+        .map((w) => w.replace(/ies$/, "y").replace(/(?<!s)s$/, "")),
     );
   const wants = words(/^The reader wants: (.*)$/m.exec(prompt)?.[1] ?? "");
   const items = [...prompt.matchAll(/^\[(\d+)\] (.*)(?:\n {4}(.*))?$/gm)].map((m) => {
