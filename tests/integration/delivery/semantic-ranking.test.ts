@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendTestEmail } from "../../../server/briefings/send-test-email";
 import { deliveries, feedItems, feeds as feedsTable } from "../../../server/db/schema";
+import { loadCandidates } from "../../../server/delivery/feed-cache";
 import { preparedMetaSchema } from "../../../server/delivery/pipeline";
 import { createLogger } from "../../../server/log";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
@@ -105,6 +106,21 @@ describe("embeddings endpoint", () => {
       expect(item.embeddingModel).toBe("stub-embed");
       expect(item.embedding?.length).toBeGreaterThan(100);
     }
+    // what curation gets: each candidate with its stored vector, as numbers
+    const candidates = await loadCandidates(t.ctx.db, [feedUrl], new Date(0), new Set(), "stub-embed");
+    expect(candidates).toHaveLength(CARS.length);
+    for (const c of candidates) {
+      expect(c.embedding).toHaveLength(stored[0]!.embedding!.length);
+      expect(typeof c.embedding![0]).toBe("number");
+    }
+    expect(
+      (await loadCandidates(t.ctx.db, [feedUrl], new Date(0), new Set(), "another-model")).every(
+        (c) => c.embedding === null,
+      ),
+    ).toBe(true);
+    expect(logLines.some((l) => /delivery prepared/.test(l) && /ranking=embeddings\+rerank/.test(l))).toBe(
+      true,
+    );
     // interests are embedded too, once per phrase
     const interests = stub.embeddingCalls.flatMap((c) => c.input).filter((x) => !x.includes("\n"));
     expect(interests).toEqual(expect.arrayContaining(["electric cars", "charging networks"]));

@@ -67,6 +67,27 @@ describe("embeddings", () => {
   });
 });
 
+describe("an endpoint that does not answer", () => {
+  it("times out: embeddings throw, the rerank gives null", async () => {
+    const other = await startOpenAiStub();
+    try {
+      other.embeddingsMode = "hang";
+      other.rerankMode = "hang";
+      await expect(
+        embedTexts({ baseURL: other.baseURL, model: "m", timeoutMs: 200 }, ["a b"]),
+      ).rejects.toThrow(/timed out/i);
+      const order = await rerankCandidates(
+        { baseURL: other.baseURL, model: "c", timeoutMs: 200 },
+        parseBrief("electric cars"),
+        candidates(3),
+      );
+      expect(order).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("rerank", () => {
   const llm = () => ({ baseURL: stub.baseURL, model: "chat" });
   const brief = parseBrief("electric cars, no crypto");
