@@ -100,6 +100,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const stories = new Stories(
     features,
     pool.map((c) => c.feedUrl),
+    pool.map((c) => c.embedding),
   );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, {

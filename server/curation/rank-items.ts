@@ -10,7 +10,7 @@ import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
-import { cosine, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
+import { cosine, cosineOf, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
 
 export interface Ranked {
   c: Candidate;
@@ -30,19 +30,6 @@ export interface RankOptions {
   freshMs: number;
   /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
-}
-
-/** Cosine of two vectors of any length and norm (an endpoint's embeddings need not be unit vectors). */
-function cosineOf(a: number[], b: number[]): number {
-  let s = 0;
-  let na = 0;
-  let nb = 0;
-  for (let d = 0; d < a.length; d++) {
-    s += a[d]! * b[d]!;
-    na += a[d]! * a[d]!;
-    nb += b[d]! * b[d]!;
-  }
-  return s / (Math.sqrt(na * nb) || 1);
 }
 
 /**

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Candidate, curateItems, itemKey, parseBrief } from "../../../server/curation";
+import { Stories } from "../../../server/curation/group-stories";
+import { featuresOf } from "../../../server/curation/item-features";
 
 const now = new Date("2026-03-10T07:00:00Z");
 let n = 0;
@@ -98,5 +100,44 @@ describe("embeddings (decision 081)", () => {
     const offline = curateItems(brief, embedded, opts).items.map((i) => i.key);
     const r = curateItems(brief, embedded, { ...opts, interestEmbeddings: [[1, 0, 0]] });
     expect(r.items.map((i) => i.key)).toEqual(offline);
+  });
+});
+
+describe("stories with embeddings (decision 081)", () => {
+  // two differently worded reports of one flood, from two sources, sharing few words
+  const reports = [
+    item(
+      "wire",
+      "Storm floods streets in eastern Spain",
+      "A month of rain fell in hours, cutting power to thousands in Valencia.",
+    ),
+    item(
+      "daily",
+      "Downpour leaves region under water",
+      "Emergency crews rescued residents overnight as rain and power cuts hit Valencia.",
+    ),
+    ...[
+      "Madrid heatwave breaks records",
+      "Drought hits Andalusia farms",
+      "Central bank raises rates",
+      "Football club signs striker",
+    ].map((t, k) => item(`other${k}`, t, "Forecasters and officials commented on the week's news.")),
+  ];
+  const features = reports.map(featuresOf);
+  const sources = reports.map((c) => c.feedUrl);
+  const rest = reports.slice(2).map(() => [0, 1, 0]);
+
+  it("nearly the same embedding and a little shared wording make one story; the words alone do not", () => {
+    expect(new Stories(features, sources).same(0, 1)).toBe(false);
+    expect(new Stories(features, sources, [[1, 0, 0], [0.99, 0.05, 0], ...rest]).same(0, 1)).toBe(true);
+    // merely related meaning does not
+    expect(new Stories(features, sources, [[1, 0, 0], [0.7, 0.7, 0], ...rest]).same(0, 1)).toBe(false);
+    // the same embedding without shared wording does not either
+    expect(
+      new Stories(features, sources, [[1, 0, 0], [1, 0, 0], [0, 1, 0], [0, 1, 0], ...rest.slice(2)]).same(
+        2,
+        3,
+      ),
+    ).toBe(false);
   });
 });
