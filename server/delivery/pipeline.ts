@@ -138,6 +138,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       ? (feedId) =>
           embedFeedItems(env.db, feedId, env.embeddings!, env.log, (ok) =>
             env.metrics?.modelCall("embedding", ok),
+          ).catch((err) =>
+            // storing them failed: the items stay without, and the briefing ranks them on the word vectors
+            env.log.warn("storing embeddings failed", { error: (err as Error).name }),
           )
       : undefined,
   });
