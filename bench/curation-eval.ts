@@ -91,31 +91,51 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   };
 }
 
-/** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
-export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+/** One description of the evaluation, set up as a briefing's preparation would see it. */
+function* runs(only?: string) {
   const { items, story, descriptions } = loadEvaluation();
-  const scores: Score[] = [];
   for (const d of descriptions) {
-    if (opts.only && d.id !== opts.only) continue;
+    if (only && d.id !== only) continue;
     const now = new Date(d.now ?? DEFAULT_NOW);
     // a scheduled briefing with no earlier send looks back 1.5 periods (server/delivery/pipeline.ts)
     const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
     const candidates = candidatesFromItems(items, now);
     const guidOf = new Map(candidates.map((c, i) => [c.key, items[i]!.guid]));
-    const repeat = opts.repeat ?? 1;
-    let picked: string[] = [];
-    const t0 = performance.now();
-    for (let r = 0; r < repeat; r++)
-      picked = curate({ description: d.description, frequency: d.frequency, now, since, candidates, items });
-    const ms = (performance.now() - t0) / repeat;
-    scores.push(
+    const input = { description: d.description, frequency: d.frequency, now, since, candidates, items };
+    const score = (picked: string[], ms: number) =>
       scoreOne(
         d,
         picked.map((k) => guidOf.get(k) ?? k),
         story,
         ms,
-      ),
-    );
+      );
+    yield { input, score };
+  }
+}
+
+/** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
+export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+  const scores: Score[] = [];
+  for (const { input, score } of runs(opts.only)) {
+    const repeat = opts.repeat ?? 1;
+    let picked: string[] = [];
+    const t0 = performance.now();
+    for (let r = 0; r < repeat; r++) picked = curate(input);
+    scores.push(score(picked, (performance.now() - t0) / repeat));
+  }
+  return scores;
+}
+
+/** The same, for a curation that calls endpoints (embeddings, LLM rerank): one run per description. */
+export async function evaluateAsync(
+  curate: (input: Parameters<CurateFn>[0]) => Promise<string[]>,
+  opts: { only?: string } = {},
+): Promise<Score[]> {
+  const scores: Score[] = [];
+  for (const { input, score } of runs(opts.only)) {
+    const t0 = performance.now();
+    const picked = await curate(input);
+    scores.push(score(picked, performance.now() - t0));
   }
   return scores;
 }

@@ -4,11 +4,19 @@
  * overlap somewhat and their vectors are very close. Measured on the evaluation's 61 stories.
  * Two items of one source share its boilerplate (a standing sentence, a byline, a footer), which looks like
  * overlap but says nothing of the event: within one source, only clearly matching headlines make a story.
+ * With an embeddings endpoint (decision 081), two reports of other sources whose embeddings are nearly the
+ * same also make a story when their words overlap a little: differently worded reports of one event.
  */
 import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
-import { cosine } from "./word-vectors";
+import { cosine, cosineOf } from "./word-vectors";
+
+/**
+ * Embedding cosine above which two reports are of one event. Not measured on a real model (decision 081):
+ * set high, as a wrong merge hides a story while a missed one only shows it twice.
+ */
+const SAME_EVENT_EMBEDDING = 0.92;
 
 /** A candidate's words as sorted term ids with unit-length TF-IDF weights, for a fast overlap. */
 interface Doc {
@@ -22,10 +30,11 @@ export class Stories {
   private readonly titles: Array<Set<string>>;
   private readonly memo = new Map<number, boolean>();
 
-  /** `sources[i]` names item i's source (its feed URL) */
+  /** `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any */
   constructor(
     private readonly features: ItemFeatures[],
     private readonly sources: string[],
+    private readonly embeddings: Array<number[] | null | undefined> = [],
   ) {
     const terms = features.map((f) => f.stems.filter((s) => !STOPWORDS.has(s) && s.length > 1));
     const df = this.df;
@@ -89,6 +98,12 @@ export class Stories {
     let rare = 0;
     for (const w of this.titles[i]!) if (this.titles[j]!.has(w) && (this.df.get(stem(w)) ?? 99) <= 6) rare++;
     if (rare >= 1 && overlap >= 0.1) return true;
+    const ea = this.embeddings[i];
+    const eb = this.embeddings[j];
+    // near-identical meaning is what an embedding model says of two reports of one event; the small word
+    // overlap (the level of the rare-headline-word rule) keeps two stories on one subject apart
+    if (overlap >= 0.1 && ea && eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING)
+      return true;
     const fa = this.features[i]!;
     const fb = this.features[j]!;
     return (

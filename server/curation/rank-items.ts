@@ -10,7 +10,7 @@ import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
-import { cosine, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
+import { cosine, cosineOf, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
 
 export interface Ranked {
   c: Candidate;
@@ -28,6 +28,8 @@ export interface RankOptions {
   now: Date;
   /** the window a reader of this frequency trusts: 48 h daily, 7 d weekly */
   freshMs: number;
+  /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
+  interestEmbeddings?: Array<number[] | null> | null;
 }
 
 /**
@@ -83,7 +85,7 @@ export function rankItems(
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
-  for (const interest of brief.interests) {
+  for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const stems = words.map(stem);
     const lexAll = lexicalScores(index, words, true);
@@ -140,6 +142,17 @@ export function rankItems(
       // word by word is not leaned on: one passing word ("AI-driven bots" in a crypto story) matches fully
       const soft = zScores(softRaw);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
+    }
+    // an embeddings endpoint (decision 081): where both the item and the interest have an embedding, it is
+    // their meaning; items without one (the endpoint failed for them) keep the word vectors' score. Both are
+    // standard scores over the pool, so they mix on one scale
+    const ie = opts.interestEmbeddings?.[k];
+    if (ie) {
+      const at = pool.flatMap((c, i) => (c.embedding?.length === ie.length ? [i] : []));
+      if (at.length >= 2) {
+        const z = zScores(at.map((i) => cosineOf(pool[i]!.embedding!, ie)));
+        for (const [n, i] of at.entries()) sem[i] = z[n]!;
+      }
     }
     // the feed's subject: how close its items are to the interest on average
     const byFeed = new Map<string, { sum: number; n: number; raw: number }>();

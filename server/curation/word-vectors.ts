@@ -68,6 +68,19 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return s;
 }
 
+/** Cosine of two vectors of any norm (an endpoint's embeddings need not be unit vectors, decision 081). */
+export function cosineOf(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (let d = 0; d < a.length; d++) {
+    s += a[d]! * b[d]!;
+    na += a[d]! * a[d]!;
+    nb += b[d]! * b[d]!;
+  }
+  return s / (Math.sqrt(na * nb) || 1);
+}
+
 /** The `k` known words nearest to `vec` (cosine at least `min`), most similar first. */
 export function nearestWords(vec: Float32Array, k: number, min: number, limit = 20_000): string[] {
   const v = wordVectors();

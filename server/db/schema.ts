@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -316,6 +317,12 @@ export const feedItems = pgTable(
     author: text("author"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * the item's embedding from EMBEDDINGS_BASE_URL (decision 081), computed once when gathered and shared by
+     * every briefing; tagged with its model, as vectors of two models are not comparable
+     */
+    embedding: real("embedding").array(),
+    embeddingModel: text("embedding_model"),
   },
   (t) => [
     uniqueIndex("feed_items_feed_guid_uq").on(t.feedId, t.guid),

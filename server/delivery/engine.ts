@@ -48,6 +48,16 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
           maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY,
         }
       : null,
+    rerank: c.LLM_RERANK,
+    embeddings:
+      c.EMBEDDINGS_BASE_URL && c.EMBEDDINGS_MODEL
+        ? {
+            baseURL: c.EMBEDDINGS_BASE_URL,
+            apiKey: c.EMBEDDINGS_API_KEY,
+            model: c.EMBEDDINGS_MODEL,
+            timeoutMs: 10_000,
+          }
+        : null,
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
     log: ctx.log.child({ area: "delivery" }),
@@ -80,6 +90,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     summariser: env.llm
       ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
       : "offline (no LLM_BASE_URL)",
+    ranking: `${env.embeddings ? `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}` : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
     sources: c.SOURCES_FILE ?? "built-in catalogue",
     concurrency,
     prepareConcurrency,
