@@ -74,15 +74,13 @@ describe("the latest delivery outcome on the list", () => {
       })
       .returning();
     // prepared for a slot ahead: hidden until it is sent (decision 048)
-    await t.ctx.db
-      .insert(emailHistory)
-      .values({
-        briefingId: id,
-        subject: "Not yet",
-        emailContent: "<p>n</p>",
-        hidden: true,
-        sentAt: new Date(),
-      });
+    await t.ctx.db.insert(emailHistory).values({
+      briefingId: id,
+      subject: "Not yet",
+      emailContent: "<p>n</p>",
+      hidden: true,
+      sentAt: new Date(),
+    });
     expect(older).toBeDefined();
     expect((await list(a))[0]!.latest_email).toEqual({
       id: newer!.id,
