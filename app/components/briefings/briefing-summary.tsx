@@ -92,41 +92,40 @@ export function BriefingSummary({ b }: { b: BriefingDto }) {
         </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <CalendarClock
-            className={`mt-0.5 size-4 shrink-0 ${sending ? "text-brand-600" : "text-slate-400"}`}
-            aria-hidden
-          />
-          <div>
-            <dt className="sr-only">Next email</dt>
-            <dd className={sending ? "font-medium text-ink" : "text-slate-600"} data-testid="next-send">
-              {nextSendText(b)}
-            </dd>
-          </div>
+        <div>
+          <dt className="sr-only">Next email</dt>
+          <dd
+            className={`flex items-start gap-2 ${sending ? "font-medium text-ink" : "text-slate-600"}`}
+            data-testid="next-send"
+          >
+            <CalendarClock
+              className={`mt-0.5 size-4 shrink-0 ${sending ? "text-brand-600" : "text-slate-400"}`}
+              aria-hidden
+            />
+            {nextSendText(b)}
+          </dd>
         </div>
-        <div className="flex min-w-0 items-start gap-2">
-          <Inbox className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-          <div className="min-w-0">
-            <dt className="sr-only">Latest email</dt>
-            <dd data-testid="latest-email">
-              {latest ? (
-                <>
-                  <Link
-                    to={`${historyPath(b.name)}?email=${encodeURIComponent(latest.id)}`}
-                    className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {latest.subject}
-                  </Link>
-                  <span className="block text-slate-600">
-                    {latest.is_test ? "Test email, sent " : "Sent "}
-                    {formatDateTime(latest.sent_at, b.timezone)}
-                  </span>
-                </>
-              ) : (
-                <span className="text-slate-600">No email sent yet</span>
-              )}
-            </dd>
-          </div>
+        <div className="min-w-0">
+          <dt className="sr-only">Latest email</dt>
+          <dd className="flex min-w-0 items-start gap-2" data-testid="latest-email">
+            <Inbox className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+            {latest ? (
+              <span className="min-w-0">
+                <Link
+                  to={`${historyPath(b.name)}?email=${encodeURIComponent(latest.id)}`}
+                  className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {latest.subject}
+                </Link>
+                <span className="block text-slate-600">
+                  {latest.is_test ? "Test email, sent " : "Sent "}
+                  {formatDateTime(latest.sent_at, b.timezone)}
+                </span>
+              </span>
+            ) : (
+              <span className="text-slate-600">No email sent yet</span>
+            )}
+          </dd>
         </div>
       </dl>
     </article>
