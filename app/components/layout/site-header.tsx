@@ -125,7 +125,8 @@ export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
         <div className="hidden items-center gap-2 md:flex">
           <div hidden={!user} data-session="user">
             {user ? (
-              <Suspense fallback={null}>
+              // the same button while the menu's code loads: the header does not shift
+              <Suspense fallback={<StaticSettingsMenu />}>
                 <SettingsMenu navigate={(to) => visit(to)} logOut={logOut} />
               </Suspense>
             ) : (
