@@ -157,6 +157,24 @@ test("the shell shows at once, with placeholders, while the data is slow", async
   expect(await page.getByRole("heading", { name: "What happens next" }).boundingBox()).toEqual(before);
 });
 
+test("the first HTML of a signed-in page is the shell with placeholders, before any script runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, READER);
+  // no script at all: what shows is the document the server sends for every signed-in screen
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto(`${server.url}/manage`);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tidings home" }).first()).toBeVisible();
+  await expect(page.getByTestId("page-skeleton")).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  // neither "Log in" nor "Start free trial" flashes for a person who is signed in
+  await expect(page.getByRole("link", { name: "Start free trial" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await snap(page, "app-shell-before-script-390");
+});
+
 test("a new account's dashboard gives one clear first step", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, NEW_USER);
