@@ -108,7 +108,10 @@ export const accountToken = pgTable(
   "account_token",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
+    /** "verify-email-used": a consumed verification link, remembered so a second click says "already verified". */
+    kind: text("kind", {
+      enum: ["verify-email", "verify-email-used", "reset-password", "change-email"],
+    }).notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

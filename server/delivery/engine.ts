@@ -166,3 +166,8 @@ export async function recomputeNextSend(ctx: AppContext, briefingId: string): Pr
 export function latestDeliveries(ctx: AppContext, briefingIds: string[]) {
   return ledger.latestOutcomes(ctx.db, briefingIds);
 }
+
+/** The newest email that went out for each briefing (the dashboard); the caller has checked ownership. */
+export function latestEmails(ctx: AppContext, briefingIds: string[]) {
+  return ledger.latestSentEmails(ctx.db, briefingIds);
+}

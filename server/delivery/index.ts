@@ -13,7 +13,7 @@
  */
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
-export { latestDeliveries, recomputeNextSend, startDelivery, workerEnv } from "./engine";
+export { latestDeliveries, latestEmails, recomputeNextSend, startDelivery, workerEnv } from "./engine";
 export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
 export { schedulerTick } from "./scheduler";

@@ -49,6 +49,7 @@ export {
   type DeliveryOutcome,
   itemCount,
   latestOutcomes,
+  latestSentEmails,
   nothingDueWithin,
   sentEmailHtml,
   sentEmails,

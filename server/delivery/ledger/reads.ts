@@ -89,6 +89,31 @@ export async function sentEmails(db: Db, o: { briefingId: string; limit: number 
     .limit(o.limit);
 }
 
+/**
+ * The newest email that went out for each briefing, tests included (the dashboard's "latest email"). Only for
+ * the given ids; the caller has already checked ownership.
+ */
+export async function latestSentEmails(
+  db: Db,
+  briefingIds: string[],
+): Promise<Map<string, { id: string; subject: string; sentAt: Date; isTest: boolean }>> {
+  const out = new Map<string, { id: string; subject: string; sentAt: Date; isTest: boolean }>();
+  if (briefingIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([emailHistory.briefingId], {
+      briefingId: emailHistory.briefingId,
+      id: emailHistory.id,
+      subject: emailHistory.subject,
+      sentAt: emailHistory.sentAt,
+      isTest: emailHistory.isTest,
+    })
+    .from(emailHistory)
+    .where(and(inArray(emailHistory.briefingId, briefingIds), eq(emailHistory.hidden, false)))
+    .orderBy(emailHistory.briefingId, desc(emailHistory.sentAt));
+  for (const { briefingId, ...r } of rows) if (briefingId) out.set(briefingId, r);
+  return out;
+}
+
 /** The HTML of one email that went out (the view-in-browser link), or null. */
 export async function sentEmailHtml(db: Db, historyId: string): Promise<string | null> {
   const [h] = await db
