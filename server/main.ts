@@ -58,6 +58,22 @@ function ensureBuild(log: Logger) {
   if (r.status !== 0) throw new Error("front-end build failed (see above)");
 }
 
+/**
+ * Requests being answered. A client that goes away (a load test ending, a closed tab) does not stop its
+ * request's work, so shutdown waits for this count, not for the sockets, before closing the database.
+ */
+let inFlight = 0;
+function counted<A extends unknown[]>(fetch: (...args: A) => Response | Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    inFlight++;
+    try {
+      return await fetch(...args);
+    } finally {
+      inFlight--;
+    }
+  };
+}
+
 function assertPortFree(port: number, host: string | undefined): Promise<void> {
   if (port === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -107,7 +123,7 @@ async function main() {
         const build = await vite.ssrLoadModule("virtual:react-router/server-build");
         return createRequestHandler(build as never, "development")(c.req.raw);
       });
-      const hono = getRequestListener(app.fetch);
+      const hono = getRequestListener(counted(app.fetch));
       handler = (req, res) => vite.middlewares(req, res, () => hono(req, res));
     } else {
       // Google Tag Manager (loaded by the pages only after analytics consent) when GTM_ID is set.
@@ -126,7 +142,7 @@ async function main() {
         }),
       );
       const app = createApp(ctx, { site });
-      handler = getRequestListener(app.fetch);
+      handler = getRequestListener(counted(app.fetch));
     }
     server = createServer(handler);
     await new Promise<void>((resolve, reject) => {
@@ -160,8 +176,12 @@ async function main() {
     force.unref();
     try {
       if (server) {
+        // requests in flight finish before the database closes under them (at most 5 s)
         server.close();
         server.closeIdleConnections();
+        const deadline = Date.now() + 5_000;
+        while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        server.closeAllConnections();
       }
       for (const s of services.reverse()) {
         await s.stop().catch((err) => log.error(`stopping ${s.name} failed`, { err }));
