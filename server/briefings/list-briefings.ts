@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { type BriefingDto, type LastDeliveryDto, latestEmailSchema } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
-import { latestDeliveries, latestEmails } from "../delivery";
+import { latestActivity } from "../delivery";
 import { toBriefingDto } from "./dto";
 import { findOwnBriefing } from "./find-briefing";
 
@@ -18,9 +18,9 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
     .orderBy(desc(briefings.createdAt), desc(briefings.id));
   const now = new Date();
   const ids = rows.map((r) => r.id);
-  const [outcomes, emails] = await Promise.all([latestDeliveries(ctx, ids), latestEmails(ctx, ids)]);
+  const latest = await latestActivity(ctx, ids);
   return rows.map((r) => {
-    const d = outcomes.get(r.id);
+    const d = latest.get(r.id)?.outcome;
     const last_delivery: LastDeliveryDto | null = d
       ? {
           status: d.status as LastDeliveryDto["status"],
@@ -29,7 +29,7 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
           reason: d.reason,
         }
       : null;
-    const e = emails.get(r.id);
+    const e = latest.get(r.id)?.email;
     const latest_email = e
       ? latestEmailSchema.parse({
           id: e.id,

@@ -160,14 +160,9 @@ export async function recomputeNextSend(ctx: AppContext, briefingId: string): Pr
 }
 
 /**
- * The latest finished scheduled delivery of each briefing (for /manage); the caller has already checked
- * ownership.
+ * The latest outcome and the latest email of each briefing (/manage, the dashboard); the caller has
+ * already checked ownership.
  */
-export function latestDeliveries(ctx: AppContext, briefingIds: string[]) {
-  return ledger.latestOutcomes(ctx.db, briefingIds);
-}
-
-/** The newest email that went out for each briefing (the dashboard); the caller has checked ownership. */
-export function latestEmails(ctx: AppContext, briefingIds: string[]) {
-  return ledger.latestSentEmails(ctx.db, briefingIds);
+export function latestActivity(ctx: AppContext, briefingIds: string[]) {
+  return ledger.latestActivity(ctx.db, briefingIds);
 }

@@ -48,8 +48,8 @@ export { readQueueDepth } from "./queue-depth";
 export {
   type DeliveryOutcome,
   itemCount,
-  latestOutcomes,
-  latestSentEmails,
+  type LatestActivity,
+  latestActivity,
   nothingDueWithin,
   sentEmailHtml,
   sentEmails,

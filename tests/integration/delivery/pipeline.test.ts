@@ -5,7 +5,7 @@ import { billingState } from "../../../common/briefings";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
 import { sendTestEmail as sendTest } from "../../../server/briefings/send-test-email";
 import type { AppContext } from "../../../server/context";
-import { latestDeliveries, recomputeNextSend } from "../../../server/delivery";
+import { latestActivity, recomputeNextSend } from "../../../server/delivery";
 import { messageIdDomain, sweepUnscheduled, workerEnv } from "../../../server/delivery/engine";
 import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
@@ -148,7 +148,7 @@ describe("scheduled delivery", () => {
         .sort(),
     ).toEqual(["sent", "skipped"]);
     // what /manage can show: the latest scheduled delivery and why it was skipped
-    const latest = (await latestDeliveries(t.ctx, [b.id])).get(b.id);
+    const latest = (await latestActivity(t.ctx, [b.id])).get(b.id)?.outcome;
     expect(latest).toMatchObject({ status: "skipped", reason: "Nothing new matched" });
   });
 
