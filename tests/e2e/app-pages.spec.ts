@@ -124,6 +124,8 @@ async function checkBoth(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150); // layout settles after the resize
+    // nothing wider than the screen: no sideways scrolling of the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
     await snap(page, `${name}-${width}`);
   }
