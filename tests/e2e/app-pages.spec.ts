@@ -22,6 +22,7 @@ import { snap } from "../support/screenshots";
 const PASSWORD = "violet-harbour-lantern-42";
 const NEW_USER = "wren@example.test";
 const READER = "ash@example.test";
+const ADMIN = "oak@example.test";
 const TRIAL = "Morning markets";
 const PAID = "Weekend science";
 
@@ -42,6 +43,7 @@ test.beforeAll(async () => {
   });
   const ctx = await createContext(config);
   await createUser(ctx, { email: NEW_USER, password: PASSWORD, name: "Wren", verified: true });
+  await createUser(ctx, { email: ADMIN, password: PASSWORD, name: "Oak", verified: true, admin: true });
   const reader = await createUser(ctx, { email: READER, password: PASSWORD, name: "Ash", verified: true });
   const { briefing: trial } = await createBriefing(ctx, reader, {
     name: TRIAL,
@@ -122,6 +124,8 @@ async function checkBoth(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150); // layout settles after the resize
+    // nothing wider than the screen: no sideways scrolling of the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
     await snap(page, `${name}-${width}`);
   }
@@ -279,6 +283,24 @@ test("/account and /create pass axe at both widths; visitor links are gone for a
   await page.goto(`${server.url}/create`);
   await expect(page.getByLabel("Subscription name")).toBeVisible();
   await checkBoth(page, "app-create");
+});
+
+test("/payment-success and the operator view pass axe at both widths", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, ADMIN);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  // the payment page moves on to /manage after 5 s: both widths within that time
+  await page.goto(`${server.url}/payment-success`);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snap(page, "app-payment-success-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await snap(page, "app-payment-success-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole("heading", { name: "Operator view" })).toBeVisible();
+  await checkBoth(page, "app-admin");
 });
 
 test("the verify-your-email screen resends the link, once a minute", async ({ page }) => {
