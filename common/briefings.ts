@@ -43,7 +43,8 @@ export type BriefingStatus = (typeof BRIEFING_STATUSES)[number];
 
 export const NAME_MAX = 100;
 export const TOPIC_MAX = 2000;
-export const TIMES_MAX = 24;
+/** Times a day a briefing may send (decision 090): each is its own slot. */
+export const TIMES_MAX = 4;
 /** Days after a paid period ends (payment failed) during which a briefing still sends (refund page: "may be suspended after 7 days"). */
 export const PAYMENT_GRACE_DAYS = 7;
 
@@ -122,9 +123,25 @@ const baseFields = {
   times: z
     .array(timeSchema, { error: "Time is required" })
     .min(1, "Time is required")
-    .max(TIMES_MAX, `At most ${TIMES_MAX} times`)
-    .refine((t) => new Set(t).size === t.length, "Times must be different"),
+    .max(TIMES_MAX, `At most ${TIMES_MAX} times a day`)
+    .superRefine((times, ctx) => {
+      times.forEach((t, i) => {
+        if (times.indexOf(t) !== i)
+          ctx.addIssue({
+            code: "custom",
+            path: [i],
+            message: `${t} is listed twice: each time can be used once`,
+          });
+      });
+    }),
   day_of_week: z.enum(DAYS_OF_WEEK, { error: "Day of the week must be monday to sunday" }).nullish(),
+  /** the chosen weekdays (decision 090): daily on these days (none or all = every day), weekly on each */
+  days_of_week: z
+    .array(z.enum(DAYS_OF_WEEK, { error: "Unknown weekday: use monday to sunday" }), {
+      error: 'Weekdays must be a list such as ["monday", "friday"]',
+    })
+    .max(7, "At most seven weekdays")
+    .nullish(),
   topic: z
     .string({ error: "Email content is required" })
     .trim()
@@ -137,7 +154,7 @@ const baseFields = {
 type Base = z.infer<z.ZodObject<typeof baseFields>>;
 
 function weekdayRule(v: Base, ctx: z.RefinementCtx) {
-  if (v.frequency === "once-week" && !v.day_of_week) {
+  if (v.frequency === "once-week" && !v.day_of_week && !v.days_of_week?.length) {
     ctx.addIssue({
       code: "custom",
       path: ["day_of_week"],
@@ -146,20 +163,70 @@ function weekdayRule(v: Base, ctx: z.RefinementCtx) {
   }
 }
 
+/** Weekdays in week order, each once. */
+export const sortDays = (days: readonly DayOfWeek[]): DayOfWeek[] =>
+  DAYS_OF_WEEK.filter((d) => days.includes(d));
+
 /**
- * The create/edit payload (spec §7: name, frequency, times, day_of_week, topic, timezone).
+ * The weekdays both ways (decision 090). The spec's `frequency` + `day_of_week` keep working for older
+ * clients; `days_of_week` says more: daily on chosen weekdays (null = every day), weekly on one or more.
+ * Weekly: `days_of_week` wins when given, else [day_of_week]; `day_of_week` is then the first of them.
+ */
+export function mapWeekdays(v: {
+  frequency: BriefingFrequency;
+  day_of_week?: DayOfWeek | null;
+  days_of_week?: readonly DayOfWeek[] | null;
+}): { day_of_week: DayOfWeek | null; days_of_week: DayOfWeek[] | null } {
+  const chosen = sortDays(v.days_of_week ?? []);
+  if (v.frequency === "daily")
+    return { day_of_week: null, days_of_week: chosen.length === 0 || chosen.length === 7 ? null : chosen };
+  const days = chosen.length > 0 ? chosen : v.day_of_week ? [v.day_of_week] : [];
+  return { day_of_week: days[0] ?? null, days_of_week: days };
+}
+
+/**
+ * The create/edit payload (spec §7: name, frequency, times, day_of_week, topic, timezone; + days_of_week).
  * Unknown keys (user_id, active, status, email, trial…) are stripped: a user cannot set them.
  * day_of_week is dropped for daily briefings.
  */
 export const briefingInputSchema = z
   .object(baseFields)
   .superRefine(weekdayRule)
-  .transform((v) => ({ ...v, day_of_week: v.frequency === "daily" ? null : (v.day_of_week ?? null) }));
+  // days_given: an older client that knows only day_of_week leaves the chosen weekdays as they are on edit
+  .transform((v) => ({ ...v, ...mapWeekdays(v), days_given: v.days_of_week !== undefined }));
 
 export type BriefingInput = z.input<typeof briefingInputSchema>;
 export type BriefingValues = z.output<typeof briefingInputSchema>;
 
 export const setActiveSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+
+/** Longest pause, in days (a pause until a date further away is refused). */
+export const PAUSE_MAX_DAYS = 366;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Whether "YYYY-MM-DD" names a real calendar date (no 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
+/** Today's date in `timeZone`, as YYYY-MM-DD. */
+export function localDateIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+/** "Pause until" (decision 091): a date (the briefing resumes at its local midnight), or null to resume now. */
+export const pauseSchema = z.object({
+  until: z
+    .string({ error: "Choose the date the briefing resumes" })
+    .trim()
+    .refine(isCalendarDate, "Choose a real date (YYYY-MM-DD)")
+    .nullable(),
+});
 
 /** A briefing as the API returns it. */
 export interface BriefingDto {
@@ -169,9 +236,17 @@ export interface BriefingDto {
   frequency: BriefingFrequency;
   times: string[];
   day_of_week: DayOfWeek | null;
+  /** the weekdays it sends on (null = every day); weekly: day_of_week is the first of them */
+  days_of_week: DayOfWeek[] | null;
   topic: string;
   timezone: string;
   active: boolean;
+  /** paused until this local date (YYYY-MM-DD), while that pause runs; it resumes at its midnight */
+  paused_until: string | null;
+  /** the upcoming send the person chose to skip, while it is ahead (ISO) */
+  skipped_send_at: string | null;
+  /** the next three sends, pause and skip applied (ISO; empty when it is off or may not send) */
+  next_sends: string[];
   status: BriefingStatus;
   trial_ends_at: string | null;
   paid_until: string | null;

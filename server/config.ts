@@ -132,6 +132,10 @@ export const envSchema = z
     TEST_EMAILS_PER_USER_PER_HOUR: intFromEnv(20, 1, 10_000),
     /** test emails a briefing whose billing does not allow sending may start in its lifetime (decision 061) */
     TEST_EMAILS_WHILE_NOT_SENDING: intFromEnv(2, 0, 100),
+    /** "Send now" deliveries one briefing may start per hour (decision 092) */
+    SEND_NOW_PER_BRIEFING_PER_HOUR: intFromEnv(3, 1, 100),
+    /** "Send now" deliveries one person may start per hour across their briefings (decision 092) */
+    SEND_NOW_PER_USER_PER_HOUR: intFromEnv(10, 1, 1000),
     /** a feed is fetched at most once per this many minutes, however many briefings use it */
     FEED_REFRESH_MINUTES: intFromEnv(30, 0, 24 * 60),
     // ── accounts (docs/decisions/023): rate limits keyed by the real client address ──

@@ -45,6 +45,7 @@ export async function createBriefing(
           frequency: input.frequency,
           times: input.times,
           dayOfWeek: input.day_of_week,
+          daysOfWeek: input.days_of_week,
           topic: input.topic,
           timezone: input.timezone,
           active: true,

@@ -1,5 +1,9 @@
 import { billingState, type BriefingDto } from "../../common/briefings";
 import type { BriefingRow } from "../db/schema";
+import { isEligible, isPausedAt, upcomingSends } from "../delivery";
+
+/** How many upcoming sends /manage shows. */
+const NEXT_SENDS = 3;
 
 /** The API shape of a briefing (spec field names), with its billing state read once. */
 export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
@@ -10,9 +14,17 @@ export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
     frequency: b.frequency,
     times: b.times,
     day_of_week: b.dayOfWeek ?? null,
+    days_of_week:
+      b.frequency === "once-week" && !b.daysOfWeek?.length && b.dayOfWeek
+        ? [b.dayOfWeek]
+        : (b.daysOfWeek ?? null),
     topic: b.topic,
     timezone: b.timezone,
     active: b.active,
+    paused_until: isPausedAt(b.pausedUntil, b.timezone, now) ? b.pausedUntil : null,
+    skipped_send_at:
+      b.skipSlotAt && b.skipSlotAt.getTime() > now.getTime() ? b.skipSlotAt.toISOString() : null,
+    next_sends: isEligible(b, now) ? upcomingSends(b, now, NEXT_SENDS).map((d) => d.toISOString()) : [],
     status: b.status,
     trial_ends_at: b.trialEndsAt?.toISOString() ?? null,
     paid_until: b.paidUntil?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
+import { briefingInputSchema, pauseSchema, setActiveSchema } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";
@@ -9,8 +9,11 @@ import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
 import { getHistory } from "./get-history";
 import { getBriefing, listBriefings } from "./list-briefings";
+import { pauseBriefing } from "./pause-briefing";
+import { sendBriefingNow } from "./send-briefing-now";
 import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
+import { skipNextSend, undoSkip } from "./skip-next-send";
 import { updateBriefing } from "./update-briefing";
 
 const historyQuery = z.object({
@@ -53,6 +56,21 @@ export function briefingRoutes(ctx: AppContext) {
       )
       .post("/:id/test-email", async (c) =>
         c.json(await sendTestEmail(ctx, c.var.user.id, c.req.param("id"))),
+      )
+      // the schedule's holds and "Send now" (decisions 091, 092)
+      .put("/:id/pause", validate("json", pauseSchema), async (c) =>
+        c.json({
+          briefing: await pauseBriefing(ctx, c.var.user.id, c.req.param("id"), c.req.valid("json").until),
+        }),
+      )
+      .post("/:id/skip", async (c) =>
+        c.json({ briefing: await skipNextSend(ctx, c.var.user.id, c.req.param("id")) }),
+      )
+      .delete("/:id/skip", async (c) =>
+        c.json({ briefing: await undoSkip(ctx, c.var.user.id, c.req.param("id")) }),
+      )
+      .post("/:id/send-now", async (c) =>
+        c.json(await sendBriefingNow(ctx, c.var.user.id, c.req.param("id"))),
       )
       .delete("/:id", async (c) => {
         await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));

@@ -9,6 +9,17 @@ import { isUniqueViolation, toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
 
 /**
+ * The weekdays to store: what the request says, or — when it does not mention `days_of_week` (an older
+ * client that knows only the spec's fields) and the frequency and weekday it sends are unchanged — the
+ * chosen weekdays as they are (decision 090).
+ */
+function keptDays(input: BriefingValues, current: BriefingRow) {
+  if (input.days_given || input.frequency !== current.frequency) return input.days_of_week;
+  if (input.frequency === "once-week" && input.day_of_week !== current.dayOfWeek) return input.days_of_week;
+  return current.daysOfWeek ?? input.days_of_week;
+}
+
+/**
  * Edits the user's own briefing (spec §7 update payload). Billing fields are not touched; the
  * verification check does not apply to editing (spec §5). The delivery address follows the account's.
  */
@@ -18,7 +29,7 @@ export async function updateBriefing(
   id: string,
   input: BriefingValues,
 ): Promise<BriefingDto> {
-  await findOwnBriefing(ctx, actor.id, id);
+  const current = await findOwnBriefing(ctx, actor.id, id);
   // a description with nothing to curate by is refused before anything is written
   if (!describesInterest(input.topic)) throw new AppError(400, NO_INTEREST_MESSAGE, "invalid_request");
   let updated: BriefingRow | undefined;
@@ -31,6 +42,7 @@ export async function updateBriefing(
         frequency: input.frequency,
         times: input.times,
         dayOfWeek: input.day_of_week,
+        daysOfWeek: keptDays(input, current),
         topic: input.topic,
         timezone: input.timezone,
       })

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { BRIEFING_STATUSES, DAYS_OF_WEEK, FREQUENCIES } from "../../common/briefings";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -159,6 +160,15 @@ export const briefings = pgTable(
     frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
     times: text("times").array().notNull().default(sql`'{}'::text[]`),
     dayOfWeek: text("day_of_week", { enum: DAYS_OF_WEEK }),
+    /**
+     * the chosen weekdays (decision 090): null = every day (daily) or just `day_of_week` (once-week);
+     * for once-week `day_of_week` is kept as the first of them, for older readers
+     */
+    daysOfWeek: text("days_of_week", { enum: DAYS_OF_WEEK }).array(),
+    /** paused until this local date (YYYY-MM-DD): nothing is sent before its midnight in `timezone` */
+    pausedUntil: date("paused_until", { mode: "string" }),
+    /** the one upcoming slot the person chose to skip (undo clears it); stale once it has passed */
+    skipSlotAt: timestamp("skip_slot_at", { withTimezone: true }),
     topic: text("topic").notNull(),
     timezone: text("timezone").notNull().default("UTC"),
     active: boolean("active").notNull().default(true),
@@ -236,7 +246,7 @@ export const deliveries = pgTable(
       .notNull()
       .references(() => briefings.id, { onDelete: "cascade" }),
     slotAt: timestamp("slot_at", { withTimezone: true }).notNull(),
-    kind: text("kind", { enum: ["scheduled", "test"] })
+    kind: text("kind", { enum: ["scheduled", "test", "now"] })
       .notNull()
       .default("scheduled"),
     status: text("status", { enum: ["pending", "prepared", "sent", "skipped", "failed"] })

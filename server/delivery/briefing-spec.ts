@@ -1,16 +1,24 @@
+import { TIMES_MAX } from "../../common/briefings";
 import type { BriefingRow } from "../db/schema";
 import { type ScheduleSpec, validateSpec } from "./schedule";
 
-/** The schedule of a briefing row, or null when it has no valid one (no time, bad zone…). */
+/**
+ * The schedule of a briefing row, or null when it has no valid one (no time, bad zone…). Every listed
+ * time is a slot (decision 090), at most TIMES_MAX of them (older rows may list more: the first ones count).
+ */
 export function specOf(
-  b: Pick<BriefingRow, "frequency" | "times" | "dayOfWeek" | "timezone">,
+  b: Pick<BriefingRow, "frequency" | "times" | "dayOfWeek" | "timezone"> &
+    Partial<Pick<BriefingRow, "daysOfWeek">>,
 ): ScheduleSpec | null {
-  const time = (b.times ?? []).find((t) => t?.trim());
-  if (!time) return null;
+  const times = [
+    ...new Set((b.times ?? []).map((t) => t?.trim().slice(0, 5)).filter((t): t is string => !!t)),
+  ].slice(0, TIMES_MAX);
+  if (times.length === 0) return null;
   const spec: ScheduleSpec = {
     frequency: b.frequency,
-    time: time.trim().slice(0, 5),
+    times,
     dayOfWeek: b.dayOfWeek ?? null,
+    days: b.daysOfWeek && b.daysOfWeek.length > 0 ? b.daysOfWeek : null,
     timezone: b.timezone || "UTC",
   };
   try {

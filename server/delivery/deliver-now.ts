@@ -11,8 +11,9 @@ export type DeliverNowResult =
   | { outcome: "not_found" };
 
 /**
- * The one entry point for a delivery that runs now, in this process (decision 060): a test email today
- * (later an immediate real send). The row is started by the ledger (quota and "one in flight per briefing"
+ * The one entry point for a delivery that runs now, in this process (decision 060): a test email, or the
+ * real briefing sent at once ("Send now", kind `now`, decision 092: an edition like a scheduled one —
+ * shown in history, its stories never repeated; the caller checks the briefing may send). The row is started by the ledger (quota and "one in flight per briefing"
  * checked in the same transaction, ledger.enqueueNow) already held by this process, which keeps the lease
  * alive while it runs the same prepare/send path as the pool's workers. One attempt: the person is waiting
  * for the answer, and a retry would arrive after they gave up. A test does not need the briefing to be on
@@ -20,7 +21,7 @@ export type DeliverNowResult =
  */
 export async function deliverNow(
   ctx: AppContext,
-  o: { briefingId: string; kind: "test"; quota: ledger.NowQuota; overrides?: DeliveryOverrides },
+  o: { briefingId: string; kind: "test" | "now"; quota: ledger.NowQuota; overrides?: DeliveryOverrides },
 ): Promise<DeliverNowResult> {
   const env = { ...workerEnv(ctx, o.overrides), maxAttempts: 1 };
   const workerId = `now-${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -9,10 +9,13 @@
  *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
+ *   upcomingSends(briefing, now, n)            the next sends, pause and skip applied (/manage, skip)
+ *   resumeAt(date, zone), isPausedAt(…)        when a pause until a local date ends
  * Benches drive the engine's parts through startWorkerPool and schedulerTick.
  */
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
+export { isPausedAt, resumeAt, upcomingSends } from "./next-send";
 export { latestActivity, recomputeNextSend, startDelivery, workerEnv } from "./engine";
 export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";

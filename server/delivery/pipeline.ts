@@ -116,7 +116,8 @@ export interface PrepareInput {
   messageId: string;
   historyId: string;
   slotAt: Date;
-  kind: "scheduled" | "test";
+  /** scheduled, a test email, or a real edition sent now ("Send now": counts like a scheduled one) */
+  kind: "scheduled" | "test" | "now";
   briefing: BriefingRow;
   now?: Date;
 }
@@ -152,7 +153,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       : b.lastSentAt && b.lastSentAt.getTime() - 3_600_000 > windowStart.getTime()
         ? new Date(b.lastSentAt.getTime() - 3_600_000) // overlap: items gathered after the last prepare; repeats are filtered anyway
         : windowStart;
-  const sent = input.kind === "scheduled" ? await sentItemKeys(env.db, b.id) : new Set<string>();
+  const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
   const curated = await curateBriefing(
     {

@@ -23,12 +23,29 @@ import {
 
 export interface ScheduleSpec {
   frequency: BriefingFrequency;
-  /** local wall time "HH:MM" (24h) */
-  time: string;
-  /** required for once-week */
+  /** local wall time "HH:MM" (24h): a spec with one time a day (`times` wins when both are given) */
+  time?: string;
+  /** local wall times "HH:MM" (24h), each its own slot on every day the spec fires (decision 090) */
+  times?: readonly string[];
+  /** once-week's one day when `days` is not given */
   dayOfWeek?: DayOfWeek | null;
+  /** the chosen weekdays; null or empty = every day (daily) or `dayOfWeek` (once-week) */
+  days?: readonly DayOfWeek[] | null;
   /** IANA zone, e.g. "Europe/Berlin" */
   timezone: string;
+}
+
+/** The local wall times of a spec, in the order given. */
+export function specTimes(spec: ScheduleSpec): string[] {
+  if (spec.times && spec.times.length > 0) return [...spec.times];
+  return spec.time === undefined ? [] : [spec.time];
+}
+
+/** The weekdays a spec fires on, or null for every day. */
+export function specDays(spec: ScheduleSpec): DayOfWeek[] | null {
+  if (spec.days && spec.days.length > 0) return [...spec.days];
+  if (spec.frequency === "once-week") return [checkDayOfWeek(spec.dayOfWeek)];
+  return null;
 }
 
 const MINUTE = 60_000;
@@ -147,13 +164,14 @@ function checkDayOfWeek(day: DayOfWeek | null | undefined): DayOfWeek {
   return day;
 }
 
-/** Slot instant on local calendar date (y, m, d), or null if the spec does not fire that day. */
-function slotOnDate(spec: ScheduleSpec, y: number, m: number, d: number): number | null {
-  if (spec.frequency === "once-week") {
-    if (dayOfWeekOf(new Date(Date.UTC(y, m - 1, d))) !== checkDayOfWeek(spec.dayOfWeek)) return null;
-  }
-  const { hour, minute } = parseHHMM(spec.time);
-  return zonedInstant(y, m, d, hour, minute, spec.timezone);
+/** Slot instants on local calendar date (y, m, d): none if the spec does not fire that day. */
+function slotsOnDate(spec: ScheduleSpec, y: number, m: number, d: number): number[] {
+  const days = specDays(spec);
+  if (days && !days.includes(dayOfWeekOf(new Date(Date.UTC(y, m - 1, d))))) return [];
+  return specTimes(spec).map((time) => {
+    const { hour, minute } = parseHHMM(time);
+    return zonedInstant(y, m, d, hour, minute, spec.timezone);
+  });
 }
 
 function localDatesAround(
@@ -172,34 +190,57 @@ function localDatesAround(
   return out;
 }
 
-/** First slot strictly after `after`. */
+/**
+ * First slot strictly after `after`. Several times on one day are several slots; two times that land on
+ * the same instant (both inside a DST gap) are one slot. Local dates are walked in order and the first
+ * date with a candidate ends the walk: wall time → instant never decreases (a gap maps to the jump, an
+ * overlap to its first occurrence), which the brute-force property test checks.
+ */
 export function nextSlot(spec: ScheduleSpec, after: Date): Date {
   validateSpec(spec);
   const t = after.getTime();
-  for (const [y, m, d] of localDatesAround(t, spec.timezone, -1, 9)) {
-    const s = slotOnDate(spec, y, m, d);
-    if (s !== null && s > t) return new Date(s);
+  let best = Number.POSITIVE_INFINITY;
+  for (const [y, m, d] of localDatesAround(t, spec.timezone, -1, 15)) {
+    for (const s of slotsOnDate(spec, y, m, d)) if (s > t && s < best) best = s;
+    if (best !== Number.POSITIVE_INFINITY) break;
   }
-  throw new Error("No slot found"); // unreachable for valid specs
+  if (best === Number.POSITIVE_INFINITY) throw new Error("No slot found"); // unreachable for valid specs
+  return new Date(best);
 }
 
 /** Latest slot at or before `atOrBefore`. */
 export function previousSlot(spec: ScheduleSpec, atOrBefore: Date): Date {
   validateSpec(spec);
   const t = atOrBefore.getTime();
-  const dates = localDatesAround(t, spec.timezone, -9, 1).reverse();
-  for (const [y, m, d] of dates) {
-    const s = slotOnDate(spec, y, m, d);
-    if (s !== null && s <= t) return new Date(s);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const [y, m, d] of localDatesAround(t, spec.timezone, -15, 1).reverse()) {
+    for (const s of slotsOnDate(spec, y, m, d)) if (s <= t && s > best) best = s;
+    if (best !== Number.NEGATIVE_INFINITY) break;
   }
-  throw new Error("No slot found");
+  if (best === Number.NEGATIVE_INFINITY) throw new Error("No slot found");
+  return new Date(best);
+}
+
+/** The next `n` slots strictly after `after` (for /manage's "next sends"). */
+export function nextSlots(spec: ScheduleSpec, after: Date, n: number): Date[] {
+  const out: Date[] = [];
+  let cur = after;
+  for (let i = 0; i < n; i++) {
+    cur = nextSlot(spec, cur);
+    out.push(cur);
+  }
+  return out;
 }
 
 export function validateSpec(spec: ScheduleSpec): void {
-  parseHHMM(spec.time);
+  const times = specTimes(spec);
+  if (times.length === 0) throw new Error("Invalid time: none given");
+  for (const t of times) parseHHMM(t);
   if (!isValidTimeZone(spec.timezone)) throw new Error(`Invalid time zone "${spec.timezone}"`);
-  if (spec.frequency === "once-week") checkDayOfWeek(spec.dayOfWeek);
-  else if (spec.frequency !== "daily") throw new Error(`Invalid frequency "${spec.frequency}"`);
+  if (spec.frequency !== "daily" && spec.frequency !== "once-week")
+    throw new Error(`Invalid frequency "${spec.frequency}"`);
+  if (spec.days && spec.days.length > 0) for (const d of spec.days) checkDayOfWeek(d);
+  else if (spec.frequency === "once-week") checkDayOfWeek(spec.dayOfWeek);
 }
 
 export interface DuePlan {

@@ -11,7 +11,8 @@ import { specOf } from "./briefing-spec";
 import { query } from "../db/query";
 import { type BriefingRow, isEligible } from "./eligibility";
 import * as ledger from "./ledger";
-import { nextSlot, planDue } from "./schedule";
+import { type Holds, isHeld, nextSendAfter } from "./next-send";
+import { planDue } from "./schedule";
 
 export interface TickOptions {
   now?: Date;
@@ -38,6 +39,9 @@ type Row = Pick<
   | "frequency"
   | "times"
   | "dayOfWeek"
+  | "daysOfWeek"
+  | "pausedUntil"
+  | "skipSlotAt"
   | "timezone"
   | "active"
   | "status"
@@ -55,7 +59,8 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
     const n = await db.transaction(async (tx) => {
       const rows = await query<Record<string, unknown>>(
         tx as unknown as Db,
-        sql`select id, frequency, times, day_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at
+        sql`select id, frequency, times, day_of_week, days_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at,
+                   paused_until::text as paused_until, skip_slot_at
             from briefings where next_send_at is not null and next_send_at <= ${horizon.toISOString()}::timestamptz
             order by next_send_at limit ${batch} for update skip locked`,
       );
@@ -69,12 +74,15 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
           updates.push({ id: b.id, next: null });
           continue;
         }
+        const holds: Holds = { pausedUntil: b.pausedUntil, skipSlotAt: b.skipSlotAt };
         if (b.nextSendAt.getTime() > now.getTime()) {
-          inserts.push({ briefingId: b.id, slotAt: b.nextSendAt });
-          updates.push({ id: b.id, next: nextSlot(spec, b.nextSendAt) });
+          // each of the day's times is its own slot: the next one is taken up on a later round or tick
+          if (!isHeld(spec, holds, b.nextSendAt)) inserts.push({ briefingId: b.id, slotAt: b.nextSendAt });
+          updates.push({ id: b.id, next: nextSendAfter(spec, b.nextSendAt, holds) });
         } else {
           const plan = planDue(spec, b.nextSendAt, now, opts.graceMs);
-          if (plan.deliver) inserts.push({ briefingId: b.id, slotAt: plan.deliver });
+          if (plan.deliver && !isHeld(spec, holds, plan.deliver))
+            inserts.push({ briefingId: b.id, slotAt: plan.deliver });
           if (plan.skipped) {
             result.skippedSlots += plan.skipped;
             opts.log?.info("missed slots skipped (older than the grace window)", {
@@ -82,7 +90,7 @@ export async function schedulerTick(db: Db, opts: TickOptions): Promise<TickResu
               skipped: plan.skipped,
             });
           }
-          updates.push({ id: b.id, next: plan.next });
+          updates.push({ id: b.id, next: nextSendAfter(spec, now, holds) });
         }
       }
       result.enqueued += await ledger.schedule(tx as unknown as Db, {
@@ -112,6 +120,9 @@ function toRow(r: Record<string, unknown>): Row {
     frequency: r.frequency as Row["frequency"],
     times: (Array.isArray(r.times) ? r.times : []) as string[],
     dayOfWeek: (r.day_of_week ?? null) as Row["dayOfWeek"],
+    daysOfWeek: (Array.isArray(r.days_of_week) ? r.days_of_week : null) as Row["daysOfWeek"],
+    pausedUntil: r.paused_until == null ? null : String(r.paused_until),
+    skipSlotAt: d(r.skip_slot_at),
     timezone: String(r.timezone ?? "UTC"),
     active: Boolean(r.active),
     status: r.status as Row["status"],
@@ -131,13 +142,15 @@ export async function recomputeBriefing(
   return db.transaction(async (tx) => {
     const rows = await query<Record<string, unknown>>(
       tx as unknown as Db,
-      sql`select id, frequency, times, day_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at
+      sql`select id, frequency, times, day_of_week, days_of_week, timezone, active, status, trial_ends_at, paid_until, next_send_at,
+                   paused_until::text as paused_until, skip_slot_at
           from briefings where id = ${briefingId}::uuid for update`,
     );
     if (!rows[0]) return null;
     const b = toRow(rows[0]);
     const spec = specOf(b);
-    const next = spec && isEligible(b, now) ? nextSlot(spec, now) : null;
+    const holds: Holds = { pausedUntil: b.pausedUntil, skipSlotAt: b.skipSlotAt };
+    const next = spec && isEligible(b, now) ? nextSendAfter(spec, now, holds) : null;
     await tx.update(briefings).set({ nextSendAt: next }).where(sql`${briefings.id} = ${briefingId}::uuid`);
     const txDb = tx as unknown as Db;
     // future rows for a slot that no longer exists (time changed, paused) are cancelled; the row for the

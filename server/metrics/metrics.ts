@@ -20,7 +20,7 @@ export interface QueueDepthRow {
 export interface Metrics {
   readonly registry: Registry;
   /** a delivery ended (sent, skipped as nothing new, failed for good) or was put back for a retry */
-  delivery(outcome: DeliveryOutcome, kind: "scheduled" | "test"): void;
+  delivery(outcome: DeliveryOutcome, kind: "scheduled" | "test" | "now"): void;
   /** a scheduled delivery was sent this many seconds after its slot (negative = early, counted as 0) */
   deliveryLateness(seconds: number): void;
   /** preparing one delivery (gather, curate, summarise, compose) took this long */

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { deleteBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
 import { formatDateTime } from "~/lib/format-time";
+import { SchedulePanel } from "./schedule-panel";
 
 const tone: Record<BriefingDto["billing"]["kind"], string> = {
   free: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -34,8 +35,10 @@ const when = (iso: string, timeZone: string) => formatDateTime(iso, timeZone);
 /** What happened last and what happens next, so a briefing that did not arrive says why. */
 export function DeliveryLine({ b }: { b: BriefingDto }) {
   const last = b.last_delivery;
-  const next =
-    b.active && b.billing.allowsSending && b.next_send_at ? when(b.next_send_at, b.timezone) : null;
+  // the first of the next sends (pause and skip applied; next_send_at may already point past a slot
+  // being prepared)
+  const first = b.next_sends[0];
+  const next = b.active && b.billing.allowsSending && first ? when(first, b.timezone) : null;
   const bounced = b.paused_by_system?.reason === "bounced" ? b.paused_by_system : null;
   if (!last && !next && !bounced) return null;
   return (
@@ -79,11 +82,18 @@ export function DeliveryLine({ b }: { b: BriefingDto }) {
   );
 }
 
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+function daysText(days: BriefingDto["days_of_week"]): string {
+  if (!days?.length) return "";
+  if (days.length === 5 && WEEKDAYS.every((d) => days.includes(d as (typeof days)[number])))
+    return " on weekdays";
+  return ` on ${days.map(dayLabel).join(", ")}`;
+}
+
 export function scheduleText(b: BriefingDto): string {
   const times = b.times.join(", ");
-  return b.frequency === "once-week" && b.day_of_week
-    ? `${FREQUENCY_LABELS[b.frequency]} on ${dayLabel(b.day_of_week)} at ${times}`
-    : `${FREQUENCY_LABELS[b.frequency]} at ${times}`;
+  const days = b.days_of_week ?? (b.day_of_week ? [b.day_of_week] : null);
+  return `${FREQUENCY_LABELS[b.frequency]}${daysText(days)} at ${times}`;
 }
 
 export function BriefingCard(props: {
@@ -136,6 +146,7 @@ export function BriefingCard(props: {
       </div>
 
       <DeliveryLine b={b} />
+      <SchedulePanel b={b} />
 
       {/* the padding sits outside the clamped box, so no part of a fourth line shows */}
       <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3">

@@ -11,6 +11,7 @@ import {
   TOPIC_MAX,
 } from "../../../common/briefings";
 import { ApiError } from "~/lib/api";
+import { TimesField, WeekdaysField } from "./schedule-fields";
 import { TopicExamples } from "./topic-examples";
 
 export interface FormValues {
@@ -18,7 +19,11 @@ export interface FormValues {
   frequency: BriefingFrequency | "";
   times: string[];
   day_of_week: DayOfWeek | "";
+  /** daily: the days it sends on (all = every day); weekly: the days besides day_of_week (decision 090) */
+  days: DayOfWeek[];
   topic: string;
+  /** a time zone the person chose; "" = the one detected from the browser (the form's `timezone`) */
+  timezone: string;
 }
 
 /** A new briefing starts daily at 07:00 (in the browser's time zone): the most common choice. */
@@ -27,15 +32,38 @@ export const defaultForm: FormValues = {
   frequency: "daily",
   times: ["07:00"],
   day_of_week: "",
+  days: [...DAYS_OF_WEEK],
   topic: "",
+  timezone: "",
 };
+
+/** Every IANA zone this browser knows, with `current` kept even if the list lacks it (e.g. "UTC"). */
+function zoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf("timeZone");
+  } catch {
+    /* an older browser: the current zone only */
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The form's weekdays from a saved briefing's (the API's days_of_week, mapped with day_of_week). */
+export function daysOfBriefing(b: {
+  frequency: BriefingFrequency;
+  day_of_week: DayOfWeek | null;
+  days_of_week: DayOfWeek[] | null;
+}): DayOfWeek[] {
+  if (b.frequency === "daily") return b.days_of_week?.length ? b.days_of_week : [...DAYS_OF_WEEK];
+  return (b.days_of_week ?? []).filter((d) => d !== b.day_of_week);
+}
 
 /** A description needs a few words for the curation to find an interest in it. */
 export const TOPIC_MIN_WORDS = 3;
 export const TOPIC_TOO_SHORT = `Describe what you want to read in at least ${TOPIC_MIN_WORDS} words`;
 const wordCount = (s: string) => s.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-export type FieldKey = "name" | "frequency" | "times" | "day_of_week" | "topic";
+export type FieldKey = "name" | "frequency" | "times" | "day_of_week" | "days_of_week" | "topic";
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 /** Client-side check of the spec's required fields (§5), every field at once; the server checks again. */
@@ -44,6 +72,12 @@ export function validateForm(v: FormValues): FieldErrors {
   if (!v.name.trim()) e.name = "Subscription name is required";
   if (!v.frequency) e.frequency = "Frequency is required";
   if (!v.times[0]) e.times = "Time of getting the mail is required";
+  else if (v.times.some((t) => !t)) e.times = "Fill in every time, or remove the empty one";
+  else {
+    const twice = v.times.find((t, i) => v.times.indexOf(t) !== i);
+    if (twice) e.times = `${twice} is listed twice: each time can be used once`;
+  }
+  if (v.frequency === "daily" && v.days.length === 0) e.days_of_week = "Choose at least one day";
   if (v.frequency === "once-week" && !v.day_of_week) e.day_of_week = "Day of the week is required";
   if (!v.topic.trim()) e.topic = "Email content is required";
   else if (wordCount(v.topic) < TOPIC_MIN_WORDS) e.topic = TOPIC_TOO_SHORT;
@@ -61,6 +95,7 @@ export function fieldOfPath(path: string): FieldKey | null {
     head === "frequency" ||
     head === "times" ||
     head === "day_of_week" ||
+    head === "days_of_week" ||
     head === "topic"
     ? head
     : null;
@@ -72,8 +107,14 @@ export function toInput(v: FormValues, timezone: string): BriefingInput {
     frequency: v.frequency as BriefingFrequency,
     times: v.times.filter(Boolean),
     day_of_week: v.frequency === "once-week" ? (v.day_of_week as DayOfWeek) : null,
+    days_of_week:
+      v.frequency === "once-week"
+        ? DAYS_OF_WEEK.filter((d) => d === v.day_of_week || v.days.includes(d))
+        : v.days.length === DAYS_OF_WEEK.length
+          ? null
+          : v.days,
     topic: v.topic,
-    timezone,
+    timezone: v.timezone || timezone,
   };
 }
 
@@ -82,7 +123,7 @@ export function hasFieldErrors(err: unknown): boolean {
   return err instanceof ApiError && Object.keys(err.fieldErrors).some((p) => fieldOfPath(p) !== null);
 }
 
-const FIELD_ORDER: FieldKey[] = ["name", "frequency", "times", "day_of_week", "topic"];
+const FIELD_ORDER: FieldKey[] = ["name", "frequency", "times", "day_of_week", "days_of_week", "topic"];
 
 export function BriefingForm(props: {
   initial: FormValues;
@@ -177,10 +218,16 @@ export function BriefingForm(props: {
             // Changing frequency resets the time to one empty entry and clears the weekday (spec §4).
             onChange={(e) =>
               change(
-                { frequency: e.target.value as BriefingFrequency, times: [""], day_of_week: "" },
+                {
+                  frequency: e.target.value as BriefingFrequency,
+                  times: [""],
+                  day_of_week: "",
+                  days: e.target.value === "daily" ? [...DAYS_OF_WEEK] : [],
+                },
                 "frequency",
                 "times",
                 "day_of_week",
+                "days_of_week",
               )
             }
           >
@@ -192,18 +239,15 @@ export function BriefingForm(props: {
           </select>
           {message("frequency")}
         </div>
-        <div>
-          {label("times", "Time of getting the mail")}
-          <input
-            {...a11y("times")}
-            type="time"
-            className="field"
-            value={v.times[0] ?? ""}
-            required
-            onChange={(e) => change({ times: [e.target.value, ...v.times.slice(1)] }, "times")}
-          />
-          {message("times")}
-        </div>
+        <TimesField
+          id={fieldId("times")}
+          invalid={!!errors.times}
+          describedBy={errors.times ? errId("times") : undefined}
+          label={label("times", "Time of getting the mail")}
+          message={message("times")}
+          times={v.times}
+          onChange={(times) => change({ times }, "times")}
+        />
       </div>
 
       {v.frequency === "once-week" && (
@@ -229,10 +273,44 @@ export function BriefingForm(props: {
         </div>
       )}
 
+      {v.frequency && (
+        <WeekdaysField
+          id={fieldId("days_of_week")}
+          invalid={!!errors.days_of_week}
+          describedBy={errors.days_of_week ? errId("days_of_week") : undefined}
+          label={null}
+          message={message("days_of_week")}
+          legend={v.frequency === "daily" ? "On these days" : "Also on"}
+          hint={
+            v.frequency === "daily"
+              ? "Every day, or only the days you choose (e.g. Monday to Friday)."
+              : "Optional: more days of the week, each at the same time."
+          }
+          days={v.days}
+          locked={v.frequency === "once-week" && v.day_of_week ? v.day_of_week : null}
+          onChange={(days) => change({ days }, "days_of_week")}
+        />
+      )}
+
       <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted">
         <Clock className="size-3.5" aria-hidden /> Times are in your timezone:{" "}
-        <span className="font-medium">{props.timezone}</span>
+        <span className="font-medium">{v.timezone || props.timezone}</span>
       </p>
+      <div className="-mt-4 flex items-center gap-2 text-xs text-muted">
+        <label htmlFor={`${id}-timezone`}>Time zone</label>
+        <select
+          id={`${id}-timezone`}
+          className="field w-auto py-1 text-xs"
+          value={v.timezone || props.timezone}
+          onChange={(e) => change({ timezone: e.target.value === props.timezone ? "" : e.target.value })}
+        >
+          {zoneOptions(v.timezone || props.timezone).map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <div>
         {label("topic", "Email content")}

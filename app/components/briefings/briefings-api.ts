@@ -23,6 +23,13 @@ export const briefingsApi = {
   billingStatus: () => readJson(api.billing.status.$get()),
   checkout: (id: string) =>
     readJson(api.billing.briefings[":id"].checkout.$post({ param: { id } })).then((r) => r.checkout_url),
+  /** The schedule's holds and "Send now" (decisions 091, 092). */
+  pause: (id: string, until: string | null) =>
+    readJson(api.briefings[":id"].pause.$put({ param: { id }, json: { until } })).then((r) => r.briefing),
+  skip: (id: string) => readJson(api.briefings[":id"].skip.$post({ param: { id } })).then((r) => r.briefing),
+  undoSkip: (id: string) =>
+    readJson(api.briefings[":id"].skip.$delete({ param: { id } })).then((r) => r.briefing),
+  sendNow: (id: string) => readJson(api.briefings[":id"]["send-now"].$post({ param: { id } })),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };

@@ -7,6 +7,7 @@ import { PENDING_KEY, TEXT } from "../../../common/briefings";
 import { formatUsd } from "../../../common/pricing";
 import {
   BriefingForm,
+  daysOfBriefing,
   defaultForm,
   type FormValues,
   hasFieldErrors,
@@ -210,6 +211,8 @@ function EditBriefing({ id }: { id: string }) {
           frequency: b!.frequency,
           times: b!.times.length ? b!.times : [""],
           day_of_week: b!.day_of_week ?? "",
+          days: daysOfBriefing(b!),
+          timezone: "",
           topic: b!.topic,
         }}
         timezone={timezone}

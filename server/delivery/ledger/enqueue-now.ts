@@ -34,7 +34,7 @@ export async function enqueueNow(
   db: Db,
   o: {
     briefingId: string;
-    kind: Extract<DeliveryKind, "test">;
+    kind: Extract<DeliveryKind, "test" | "now">;
     workerId: string;
     leaseMs: number;
     messageIdDomain: string;

@@ -48,6 +48,7 @@ export { readQueueDepth } from "./queue-depth";
 export {
   type DeliveryOutcome,
   itemCount,
+  hasEarlierUnprepared,
   type LatestActivity,
   latestActivity,
   nothingDueWithin,
@@ -59,6 +60,7 @@ export {
 export {
   beginSend,
   cancelChangedSlots,
+  deferPrepare,
   type Held,
   markFailed,
   markPrepared,

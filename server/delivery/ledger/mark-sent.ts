@@ -36,7 +36,7 @@ export async function markSentBatch(
         b as (
           update briefings set last_sent_at = greatest(briefings.last_sent_at, x.slot_at), bounce_count = 0,
                  updated_at = now()
-          from (select briefing_id, max(slot_at) as slot_at from d where kind = 'scheduled' group by briefing_id) x
+          from (select briefing_id, max(slot_at) as slot_at from d where kind in ('scheduled', 'now') group by briefing_id) x
           where briefings.id = x.briefing_id returning briefings.id)
         select d.id from d`,
   );

@@ -5,7 +5,11 @@ import { query } from "../../db/query";
 import { deliveries, emailHistory } from "../../db/schema";
 import { preparedMetaSchema } from "../pipeline";
 
-/** Item keys a briefing has already sent (or prepared to send): scheduled deliveries only, newest 120. */
+/**
+ * Item keys a briefing has already sent (or prepared to send): its editions — scheduled and sent now, not
+ * test emails — newest 120. Prepared rows count, so the day's second edition, prepared before the first
+ * has gone out, does not repeat it (decision 090).
+ */
 export async function sentItemKeys(db: Db, briefingId: string): Promise<Set<string>> {
   const rows = await db
     .select({ keys: deliveries.itemKeys })
@@ -13,7 +17,7 @@ export async function sentItemKeys(db: Db, briefingId: string): Promise<Set<stri
     .where(
       and(
         eq(deliveries.briefingId, briefingId),
-        eq(deliveries.kind, "scheduled"),
+        inArray(deliveries.kind, ["scheduled", "now"]),
         inArray(deliveries.status, ["sent", "prepared"]),
       ),
     )
@@ -169,4 +173,23 @@ export async function nothingDueWithin(db: Db, withinMs: number): Promise<boolea
         ) as quiet`,
   );
   return r?.quiet === true;
+}
+
+/**
+ * Whether an earlier edition of the briefing (scheduled or sent now, slot before `slotAt`) is still waiting
+ * to be prepared: the later one waits for it (decision 090). `heldOnly`: count only one a worker is
+ * preparing right now (a due edition waits for that, never for one stuck in a retry's backoff).
+ */
+export async function hasEarlierUnprepared(
+  db: Db,
+  o: { briefingId: string; deliveryId: string; slotAt: Date; heldOnly: boolean },
+): Promise<boolean> {
+  const rows = await query<{ one: number }>(
+    db,
+    sql`select 1 as one from deliveries where briefing_id = ${o.briefingId}::uuid and id <> ${o.deliveryId}::uuid
+          and kind in ('scheduled', 'now') and status = 'pending' and slot_at < ${o.slotAt.toISOString()}::timestamptz
+          ${o.heldOnly ? sql`and locked_until > now()` : sql``}
+        limit 1`,
+  );
+  return rows.length > 0;
 }

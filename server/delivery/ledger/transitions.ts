@@ -12,13 +12,22 @@ import { deliveries } from "../../db/schema";
 import type { Prepared, PreparedMeta } from "../pipeline";
 import type { ClaimedRow } from "./claim";
 
+/** Why a row was cancelled by an edit (recomputeNextSend): the one skip the scheduler may undo. */
+const CHANGED = "Briefing changed before this slot";
+
 /** A row held by a worker: its id and the holder every fenced write names. */
 export interface Held {
   id: string;
   workerId: string;
 }
 
-/** scheduler: — → pending, one row per (briefing, slot); a slot already in the ledger is left alone. */
+/**
+ * scheduler: — → pending, one row per (briefing, slot); a slot already in the ledger is left alone, unless
+ * an edit cancelled it before it started ("Briefing changed before this slot": nothing was sent) and the
+ * schedule has it again — then it is pending again, to be prepared with the new settings. With several
+ * times a day an edit inside the prepare window cancels the later slots already scheduled; this is how
+ * they come back, so an edit never loses a slot (decision 090).
+ */
 export async function schedule(
   db: Db,
   o: { slots: Array<{ briefingId: string; slotAt: Date }>; messageIdDomain: string },
@@ -34,7 +43,12 @@ export async function schedule(
   const ins = await query<{ id: string }>(
     db,
     sql`insert into deliveries (id, briefing_id, slot_at, kind, status, run_after, message_id) values ${values}
-        on conflict (briefing_id, slot_at, kind) do nothing returning id`,
+        on conflict (briefing_id, slot_at, kind) do update set status = 'pending', content = null, raw = null,
+          recipient = null, nothing_new = false, item_keys = '{}', last_error = null, locked_by = null,
+          locked_until = null, attempts = 0, run_after = now(), updated_at = now()
+        where deliveries.status = 'skipped' and deliveries.last_error = ${CHANGED}
+          and deliveries.send_started_at is null and deliveries.sent_at is null
+        returning id`,
   );
   return ins.length;
 }
@@ -161,7 +175,7 @@ export async function cancelChangedSlots(
   o: { briefingId: string; now: Date; keep: Date | null },
 ): Promise<void> {
   await db.execute(sql`with d as (
-        update deliveries set status = 'skipped', last_error = 'Briefing changed before this slot', locked_by = null,
+        update deliveries set status = 'skipped', last_error = ${CHANGED}, locked_by = null,
                locked_until = null, raw = null
         where briefing_id = ${o.briefingId}::uuid and kind = 'scheduled' and status in ('pending', 'prepared')
           and slot_at > ${o.now.toISOString()}::timestamptz and send_started_at is null
@@ -186,4 +200,20 @@ export async function reviveSlot(
           and status in ('pending', 'prepared', 'skipped') and send_started_at is null
         returning history_id)
       delete from email_history h using d where h.id = d.history_id and h.hidden`);
+}
+
+/**
+ * held pending → not held, pending, due again in `delayMs`, the claim's attempt given back: a later edition of
+ * the day waits while an earlier one of the same briefing is still unprepared, so it is curated knowing
+ * what the earlier one carries (never-repeat across the day's editions, decision 090). Returns false if the
+ * row was not this worker's any more.
+ */
+export async function deferPrepare(db: Db, o: Held & { delayMs: number }): Promise<boolean> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`update deliveries set locked_by = null, locked_until = null, attempts = greatest(0, attempts - 1),
+               run_after = now() + ${`${Math.round(o.delayMs)} milliseconds`}::interval
+        where id = ${o.id}::uuid and locked_by = ${o.workerId} and status = 'pending' returning id`,
+  );
+  return rows.length > 0;
 }

@@ -3,6 +3,9 @@ import * as ledger from "../ledger";
 import { prepare } from "../pipeline";
 import type { WorkerEnv } from "./env";
 
+/** How long a later edition waits before looking again for the earlier one's preparation. */
+const DEFER_MS = 3_000;
+
 /**
  * A held pending row → prepared: gather → curate → summarise → compose (pipeline.ts), then recorded on the
  * ledger with its hidden history row. A row whose slot is still ahead is released until then
@@ -19,6 +22,24 @@ export async function prepareDelivery(o: {
   // preparation needs the whole briefing (a claim for sending reads only part of it)
   const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
   if (!briefing) return { outcome: "lost" };
+  // the day's later edition waits for an earlier one still unprepared (once due, only for one being
+  // prepared right now), so it never repeats the earlier one's stories (decision 090)
+  if (
+    row.kind === "scheduled" &&
+    (await ledger.hasEarlierUnprepared(env.db, {
+      briefingId: row.briefingId,
+      deliveryId: row.id,
+      slotAt: row.slotAt,
+      heldOnly: row.slotAt.getTime() <= Date.now(),
+    }))
+  ) {
+    const deferred = await ledger.deferPrepare(env.db, {
+      id: row.id,
+      workerId: o.workerId,
+      delayMs: DEFER_MS,
+    });
+    return { outcome: deferred ? "prepared" : "lost" };
+  }
   const started = performance.now();
   const p = await prepare(env, {
     deliveryId: row.id,

@@ -66,8 +66,8 @@ interface Probe {
   signedIn: boolean;
 }
 
-/** The test email runs the whole delivery pipeline (feed fetches) for a real briefing: not for a fuzz. */
-const realIdAllowed = (r: Route) => !r.path.endsWith("/test-email");
+/** The test email and "Send now" run the whole delivery pipeline (feed fetches) for a real briefing: not for a fuzz. */
+const realIdAllowed = (r: Route) => !r.path.endsWith("/test-email") && !r.path.endsWith("/send-now");
 
 async function send(p: Probe): Promise<{ status: number; type: string; text: string; url: string }> {
   const param = p.param === briefingId && !realIdAllowed(p.route) ? PARAMS[0]! : p.param;

@@ -36,13 +36,26 @@ describe("specOf", () => {
       specOf({ frequency: "once-week", times: ["07:30"], dayOfWeek: "monday", timezone: "Europe/Berlin" }),
     ).toEqual({
       frequency: "once-week",
-      time: "07:30",
+      times: ["07:30"],
       dayOfWeek: "monday",
+      days: null,
       timezone: "Europe/Berlin",
     });
-    expect(specOf({ frequency: "daily", times: ["", "09:00"], dayOfWeek: null, timezone: "UTC" })?.time).toBe(
-      "09:00",
-    );
+    // every listed time is a slot (empty entries dropped, duplicates once, at most four)
+    expect(
+      specOf({ frequency: "daily", times: ["", "09:00", "18:00", "09:00"], dayOfWeek: null, timezone: "UTC" })
+        ?.times,
+    ).toEqual(["09:00", "18:00"]);
+    // chosen weekdays travel with the spec
+    expect(
+      specOf({
+        frequency: "daily",
+        times: ["07:00"],
+        dayOfWeek: null,
+        daysOfWeek: ["monday", "friday"],
+        timezone: "UTC",
+      })?.days,
+    ).toEqual(["monday", "friday"]);
     expect(specOf({ frequency: "daily", times: [], dayOfWeek: null, timezone: "UTC" })).toBeNull();
     expect(specOf({ frequency: "once-week", times: ["07:30"], dayOfWeek: null, timezone: "UTC" })).toBeNull();
     expect(

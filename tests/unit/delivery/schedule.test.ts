@@ -211,7 +211,7 @@ describe("properties over many zones", () => {
         const period = spec.frequency === "daily" ? 86_400_000 : 7 * 86_400_000;
         expect(s - t).toBeLessThanOrEqual(period + 3 * 3_600_000 + 86_400_000); // allows skipped days (Apia-style)
         const w = wallTime(s, spec.timezone);
-        const [hh, mm] = spec.time.split(":").map(Number) as [number, number];
+        const [hh, mm] = spec.time!.split(":").map(Number) as [number, number];
         const wanted = hh * 60 + mm;
         const got = w.hour * 60 + w.minute;
         if (got !== wanted) {
