@@ -71,6 +71,7 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
     best.set(key, Math.max(best.get(key) ?? 0, gain(l)));
   }
   const ideal = dcg([...best.values()].sort((a, b) => b - a));
+  const raw = picked.map((g) => gain(d.labels[g]));
   const stories = new Map<string, number>();
   const gains = picked.map((g) => {
     const s = story.get(g);
@@ -81,9 +82,10 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   return {
     id: d.id,
     ndcg10: ideal > 0 ? dcg(gains) / ideal : 0,
-    p5: gains.slice(0, 5).filter((g) => g > 0).length / 5,
+    // precision and off-topic judge each pick by its own label (a second report is counted in `twice`)
+    p5: raw.slice(0, 5).filter((g) => g > 0).length / 5,
     picks: picked.length,
-    offTopic: gains.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
+    offTopic: raw.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
     violations: picked.filter((g) => d.labels[g] === "never").length,
     twice: [...stories.values()].reduce((s, n) => s + n - 1, 0),
     emptyWhenRelevant: picked.length === 0 && Object.values(d.labels).some((l) => l === 2 || l === 1),
