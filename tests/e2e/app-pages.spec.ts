@@ -322,3 +322,22 @@ test("the verify-your-email screen resends the link, once a minute", async ({ pa
   await expectNoAxeViolations(page);
   await snap(page, "app-verify-resend-390");
 });
+
+test("the debug pill never covers the page's last line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, READER);
+  await page.goto(`${server.url}/manage?debug=1`); // (the init script switches it off on every load)
+  const pill = page.getByTestId("debug-panel");
+  await expect(pill.getByRole("button", { name: "Debug" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.locator("footer").getByText(/© \d{4} Tidings/);
+  const settings = page.locator("footer").getByRole("button", { name: "Cookie Settings" });
+  const p = (await pill.boundingBox())!;
+  for (const el of [copyright, settings]) {
+    const b = (await el.boundingBox())!;
+    const overlaps =
+      p.x < b.x + b.width && b.x < p.x + p.width && p.y < b.y + b.height && b.y < p.y + p.height;
+    expect(overlaps).toBe(false);
+  }
+  await snap(page, "app-debug-pill-390");
+});

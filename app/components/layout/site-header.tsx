@@ -123,7 +123,8 @@ export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
-          <div hidden={!user} data-session="user">
+          {/* while the session is unknown, the (invisible) settings button keeps its exact room */}
+          <div hidden={!user && !unknown} data-session="user" className={unknown ? "invisible" : undefined}>
             {user ? (
               // the same button while the menu's code loads: the header does not shift
               <Suspense fallback={<StaticSettingsMenu />}>
@@ -133,7 +134,6 @@ export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
               <StaticSettingsMenu />
             )}
           </div>
-          {unknown && <div aria-hidden className="h-9 w-28" data-testid="session-placeholder" />}
           <div hidden={!!user || unknown} data-session="visitor" className="flex items-center gap-2">
             <PageNavLink to="/login" className={navLink}>
               Login

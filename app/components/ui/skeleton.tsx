@@ -7,9 +7,9 @@ export function Skeleton({ className = "" }: { className?: string }) {
 }
 
 /** A briefing-card-shaped placeholder (dashboard and /manage). */
-export function CardSkeleton({ tall = false }: { tall?: boolean }) {
+export function CardSkeleton({ tall = false, className }: { tall?: boolean; className?: string }) {
   return (
-    <div aria-hidden className={`card p-5 shadow-sm sm:p-6 ${tall ? "min-h-72" : "min-h-40"}`}>
+    <div aria-hidden className={`card p-5 shadow-sm sm:p-6 ${className ?? (tall ? "min-h-72" : "min-h-40")}`}>
       <Skeleton className="h-6 w-1/2" />
       <Skeleton className="mt-3 h-4 w-2/3" />
       <Skeleton className="mt-2 h-4 w-1/3" />

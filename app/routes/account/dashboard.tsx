@@ -69,12 +69,12 @@ export default function Dashboard() {
 
       <div className="mt-8" aria-busy={q.isPending}>
         {q.isPending ? (
-          <div className="space-y-5">
+          <div className="space-y-4">
             <p role="status" className="sr-only">
               Loading your briefings…
             </p>
-            <Skeleton className="h-6 w-40" />
-            <CardSkeleton />
+            <Skeleton className="h-7 w-40" />
+            <CardSkeleton className="min-h-52 sm:min-h-36" />
           </div>
         ) : q.isError ? (
           <div className="card flex flex-col items-center gap-4 p-10 text-center">
@@ -100,7 +100,8 @@ export default function Dashboard() {
       </div>
 
       <div className="mt-8 flex flex-wrap gap-3">
-        {list.length > 0 && (
+        {/* shown while loading too: only a new account (its first step has the button) goes without */}
+        {!(q.isSuccess && list.length === 0) && (
           <Link to="/create" className="btn btn-primary" data-testid="dashboard-create">
             <PlusCircle className="size-4" aria-hidden /> Create new subscription
           </Link>
