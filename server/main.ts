@@ -50,12 +50,22 @@ function ensureBuild(log: Logger) {
         ? "public configuration changed (APP_URL, prices, SUPPORT_EMAIL or GTM_ID): rebuilding"
         : "front end changed: rebuilding",
   );
+  // the build's ~200 lines (and its repeated warnings) are shown only when it fails
+  const started = Date.now();
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (r.status !== 0) throw new Error("front-end build failed (see above)");
+  if (r.status !== 0) {
+    process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
+    throw new Error("front-end build failed (see above)");
+  }
+  const pages = (String(r.stdout).match(/Prerender \(html\)/g) ?? []).length;
+  log.info(
+    `front end built in ${((Date.now() - started) / 1000).toFixed(1)} s${pages ? ` (${pages} pages prerendered)` : ""}`,
+  );
 }
 
 /**
