@@ -18,6 +18,7 @@ import { briefings, emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
+import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "violet-harbour-lantern-42";
 const NEW_USER = "wren@example.test";
@@ -101,13 +102,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page, email: string) =>
+  logInAs(page, { url: server.url, email, password: PASSWORD, banner: false });
 
 /** Zero axe violations on the whole page (a sent email's script-less sandboxed frame is left out). */
 async function expectNoAxeViolations(page: Page) {
