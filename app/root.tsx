@@ -17,7 +17,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Spinner } from "~/components/ui/spinner";
+import { PageSkeleton, Skeleton } from "~/components/ui/skeleton";
 import { createQueryClient } from "~/lib/query-client";
 import { isStaticPage } from "../common/routes";
 import type { Route } from "./+types/root";
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, loading = false }: { children: React.ReactNode; loading?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   // A static page has no React to drive toasts (its island shows its own, app/island/toast.ts).
   const staticPage = useStaticPage();
@@ -84,12 +84,19 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <Breadcrumbs />
+        <SiteHeader staticPage={staticPage} />
+        {loading ? (
+          // the breadcrumb's height, so the page does not move when it arrives
+          <div aria-hidden className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
+            <Skeleton className="h-5 w-44" />
+          </div>
+        ) : (
+          <Breadcrumbs />
+        )}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter staticPage={staticPage} />
       </div>
       <ScrollToTop />
       <PublicRuntime />
@@ -112,9 +119,16 @@ export default function App() {
   );
 }
 
-/** Shown while a signed-in screen's code loads in the single-page app. */
+/**
+ * Shown while a signed-in screen's code loads in the single-page app (it is the SPA fallback's HTML):
+ * the whole shell at once, with placeholders where the page will be (issue 20).
+ */
 export function HydrateFallback() {
-  return <Spinner />;
+  return (
+    <Shell loading>
+      <PageSkeleton />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {

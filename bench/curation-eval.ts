@@ -71,6 +71,7 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
     best.set(key, Math.max(best.get(key) ?? 0, gain(l)));
   }
   const ideal = dcg([...best.values()].sort((a, b) => b - a));
+  const raw = picked.map((g) => gain(d.labels[g]));
   const stories = new Map<string, number>();
   const gains = picked.map((g) => {
     const s = story.get(g);
@@ -81,9 +82,10 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   return {
     id: d.id,
     ndcg10: ideal > 0 ? dcg(gains) / ideal : 0,
-    p5: gains.slice(0, 5).filter((g) => g > 0).length / 5,
+    // precision and off-topic judge each pick by its own label (a second report is counted in `twice`)
+    p5: raw.slice(0, 5).filter((g) => g > 0).length / 5,
     picks: picked.length,
-    offTopic: gains.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
+    offTopic: raw.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
     violations: picked.filter((g) => d.labels[g] === "never").length,
     twice: [...stories.values()].reduce((s, n) => s + n - 1, 0),
     emptyWhenRelevant: picked.length === 0 && Object.values(d.labels).some((l) => l === 2 || l === 1),
@@ -91,31 +93,51 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   };
 }
 
-/** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
-export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+/** One description of the evaluation, set up as a briefing's preparation would see it. */
+function* runs(only?: string) {
   const { items, story, descriptions } = loadEvaluation();
-  const scores: Score[] = [];
   for (const d of descriptions) {
-    if (opts.only && d.id !== opts.only) continue;
+    if (only && d.id !== only) continue;
     const now = new Date(d.now ?? DEFAULT_NOW);
     // a scheduled briefing with no earlier send looks back 1.5 periods (server/delivery/pipeline.ts)
     const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
     const candidates = candidatesFromItems(items, now);
     const guidOf = new Map(candidates.map((c, i) => [c.key, items[i]!.guid]));
-    const repeat = opts.repeat ?? 1;
-    let picked: string[] = [];
-    const t0 = performance.now();
-    for (let r = 0; r < repeat; r++)
-      picked = curate({ description: d.description, frequency: d.frequency, now, since, candidates, items });
-    const ms = (performance.now() - t0) / repeat;
-    scores.push(
+    const input = { description: d.description, frequency: d.frequency, now, since, candidates, items };
+    const score = (picked: string[], ms: number) =>
       scoreOne(
         d,
         picked.map((k) => guidOf.get(k) ?? k),
         story,
         ms,
-      ),
-    );
+      );
+    yield { input, score };
+  }
+}
+
+/** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
+export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+  const scores: Score[] = [];
+  for (const { input, score } of runs(opts.only)) {
+    const repeat = opts.repeat ?? 1;
+    let picked: string[] = [];
+    const t0 = performance.now();
+    for (let r = 0; r < repeat; r++) picked = curate(input);
+    scores.push(score(picked, (performance.now() - t0) / repeat));
+  }
+  return scores;
+}
+
+/** The same, for a curation that calls endpoints (embeddings, LLM rerank): one run per description. */
+export async function evaluateAsync(
+  curate: (input: Parameters<CurateFn>[0]) => Promise<string[]>,
+  opts: { only?: string } = {},
+): Promise<Score[]> {
+  const scores: Score[] = [];
+  for (const { input, score } of runs(opts.only)) {
+    const t0 = performance.now();
+    const picked = await curate(input);
+    scores.push(score(picked, performance.now() - t0));
   }
   return scores;
 }

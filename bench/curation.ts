@@ -1,9 +1,13 @@
 /**
- * npm run bench:curation [-- --only ID] [-- --repeat N]
+ * npm run bench:curation [-- --only ID] [-- --repeat N] [-- --embeddings URL|local] [-- --llm URL|local]
  * Curation quality and speed on the labelled evaluation (tests/fixtures/curation/), every description
  * curated as a daily/weekly briefing's preparation curates it. Prints per-description figures and means.
+ * --embeddings / --llm (or BENCH_EMBEDDINGS_URL / BENCH_LLM_URL) run the same evaluation through an
+ * embeddings endpoint and/or the LLM rerank (decisions 081, 082); "local" starts the tests' stand-in server,
+ * which proves the wiring, not the quality. Models: --embeddings-model, --llm-model; key: BENCH_API_KEY.
  */
-import { type CurateFn, evaluate, summarise } from "./curation-eval";
+import { endpointCurate } from "./curation-endpoints";
+import { type CurateFn, evaluate, evaluateAsync, type Score, summarise } from "./curation-eval";
 import { newCurate } from "./curation-new";
 
 const args = process.argv.slice(2);
@@ -11,8 +15,31 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const curate: CurateFn = newCurate;
-const scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only: flag("--only") });
+const embeddingsUrl = flag("--embeddings") ?? process.env.BENCH_EMBEDDINGS_URL;
+const llmUrl = flag("--llm") ?? process.env.BENCH_LLM_URL;
+const only = flag("--only");
+
+let scores: Score[];
+let path = "offline (word vectors)";
+if (embeddingsUrl || llmUrl) {
+  const e = await endpointCurate({
+    embeddings: embeddingsUrl,
+    embeddingsModel: flag("--embeddings-model"),
+    llm: llmUrl,
+    llmModel: flag("--llm-model"),
+    apiKey: process.env.BENCH_API_KEY,
+  });
+  try {
+    scores = await evaluateAsync(e.curate, { only });
+  } finally {
+    await e.close();
+  }
+  path = `${e.describe()}; calls: ${e.calls.embedding} embeddings, ${e.calls.chat} rerank, ${e.calls.failed} failed`;
+  for (const w of [...new Set(e.warnings)].slice(0, 5)) console.warn(`warning: ${w}`);
+} else {
+  const curate: CurateFn = newCurate;
+  scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only });
+}
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"description".padEnd(34)} nDCG@10   P@5 picks off never twice empty    ms`);
 for (const s of scores)
@@ -20,6 +47,7 @@ for (const s of scores)
     `${s.id.padEnd(34)} ${pad(s.ndcg10.toFixed(3), 7)} ${pad(s.p5.toFixed(2), 5)} ${pad(s.picks, 5)} ${pad(s.offTopic, 3)} ${pad(s.violations, 5)} ${pad(s.twice, 5)} ${pad(s.emptyWhenRelevant ? "yes" : "", 5)} ${pad(s.ms.toFixed(1), 5)}`,
   );
 const m = summarise(scores);
+console.log(`\nranking: ${path}`);
 console.log(
-  `\nmean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
+  `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
 );

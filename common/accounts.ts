@@ -22,6 +22,9 @@ export const messages = {
   invalidResetLink: "This password reset link is invalid or has expired.",
   invalidVerificationLink: "Invalid verification link. Please check your email for a valid link.",
   verificationFailed: "Failed to verify email. The link may have expired.",
+  alreadyVerified: "This email address is already verified. Log in to continue.",
+  resendWait: (seconds: number) =>
+    `A verification email was sent less than a minute ago. Please wait ${seconds} seconds before asking for another.`,
   emailChangeFailed: "This email change link is invalid or has expired.",
   emailTaken: "That email address is already used by another account.",
   sameEmail: "That is already your email address.",
@@ -63,6 +66,7 @@ export const verifyEmailBody = z.object({
   token: z.string().min(1, messages.invalidVerificationLink).max(200),
   type: z.string().min(1, messages.invalidVerificationLink).max(40),
 });
+export const resendVerificationBody = z.object({ email });
 export const confirmEmailChangeBody = z.object({
   token: z.string().min(1, messages.emailChangeFailed).max(200),
 });

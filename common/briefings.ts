@@ -231,12 +231,23 @@ export interface BriefingDto {
   billing: BillingState;
   /** The outcome of the latest scheduled delivery (list only): why a briefing did not arrive is visible. */
   last_delivery?: LastDeliveryDto | null;
+  /** The newest email that went out, tests included (list only): the dashboard links to it. */
+  latest_email?: LatestEmailDto | null;
   /**
    * Switched off by Tidings, not by the person: "bounced" = the recipient's mail server refused several
    * sends in a row (decision 089); `detail` is its last answer. Cleared when they switch it back on.
    */
   paused_by_system: { reason: "bounced"; detail: string | null } | null;
 }
+
+/** The newest sent email of a briefing as the list returns it (checked with this schema on the way out). */
+export const latestEmailSchema = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  sent_at: z.iso.datetime({ offset: true }),
+  is_test: z.boolean(),
+});
+export type LatestEmailDto = z.infer<typeof latestEmailSchema>;
 
 export interface LastDeliveryDto {
   status: "sent" | "skipped" | "failed";

@@ -92,6 +92,21 @@ export const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
     LLM_MAX_TOKENS_PER_DELIVERY: intFromEnv(12_000, 100, 1_000_000),
+    /** with LLM_BASE_URL: rerank a briefing's top candidates in one call (decision 082); "false" keeps the offline order */
+    LLM_RERANK: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    /**
+     * any OpenAI-compatible /v1/embeddings (Ollama, vLLM, LM Studio, OpenAI): items are embedded once when
+     * gathered and curation's semantic similarity uses them (decision 081); without it, the shipped word vectors
+     */
+    EMBEDDINGS_BASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      url(["http:", "https:"], "http(s)").optional(),
+    ),
+    EMBEDDINGS_MODEL: optionalString,
+    EMBEDDINGS_API_KEY: optionalString,
     /** a slot missed (downtime) by at most this many minutes is still sent, late; older slots are skipped */
     DELIVERY_GRACE_MINUTES: intFromEnv(120, 0, 24 * 60),
     /** content is gathered this many minutes before the slot, so at the slot only compose + send remain */
@@ -209,6 +224,15 @@ export const envSchema = z
         path: ["RETENTION_DELIVERIES_DAYS"],
         message:
           "must be 0 or at least RETENTION_FEED_ITEMS_DAYS (a sent item's record must outlive the cached item)",
+      });
+    }
+    if (e.EMBEDDINGS_BASE_URL && !e.EMBEDDINGS_MODEL) {
+      // no default model: embeddings of different models are not comparable, and stored ones are tagged by model
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDINGS_MODEL"],
+        message:
+          "is required when EMBEDDINGS_BASE_URL is set (e.g. nomic-embed-text, text-embedding-3-small)",
       });
     }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {

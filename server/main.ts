@@ -50,12 +50,38 @@ function ensureBuild(log: Logger) {
         ? "public configuration changed (APP_URL, prices, SUPPORT_EMAIL or GTM_ID): rebuilding"
         : "front end changed: rebuilding",
   );
+  // the build's ~200 lines (and its repeated warnings) are shown only when it fails
+  const started = Date.now();
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (r.status !== 0) throw new Error("front-end build failed (see above)");
+  if (r.status !== 0) {
+    process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
+    throw new Error("front-end build failed (see above)");
+  }
+  const pages = (String(r.stdout).match(/Prerender \(html\)/g) ?? []).length;
+  log.info(
+    `front end built in ${((Date.now() - started) / 1000).toFixed(1)} s${pages ? ` (${pages} pages prerendered)` : ""}`,
+  );
+}
+
+/**
+ * Requests being answered. A client that goes away (a load test ending, a closed tab) does not stop its
+ * request's work, so shutdown waits for this count, not for the sockets, before closing the database.
+ */
+let inFlight = 0;
+function counted<A extends unknown[]>(fetch: (...args: A) => Response | Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    inFlight++;
+    try {
+      return await fetch(...args);
+    } finally {
+      inFlight--;
+    }
+  };
 }
 
 function assertPortFree(port: number, host: string | undefined): Promise<void> {
@@ -107,7 +133,7 @@ async function main() {
         const build = await vite.ssrLoadModule("virtual:react-router/server-build");
         return createRequestHandler(build as never, "development")(c.req.raw);
       });
-      const hono = getRequestListener(app.fetch);
+      const hono = getRequestListener(counted(app.fetch));
       handler = (req, res) => vite.middlewares(req, res, () => hono(req, res));
     } else {
       // Google Tag Manager (loaded by the pages only after analytics consent) when GTM_ID is set.
@@ -126,7 +152,7 @@ async function main() {
         }),
       );
       const app = createApp(ctx, { site });
-      handler = getRequestListener(app.fetch);
+      handler = getRequestListener(counted(app.fetch));
     }
     server = createServer(handler);
     await new Promise<void>((resolve, reject) => {
@@ -160,8 +186,12 @@ async function main() {
     force.unref();
     try {
       if (server) {
+        // requests in flight finish before the database closes under them (at most 5 s)
         server.close();
         server.closeIdleConnections();
+        const deadline = Date.now() + 5_000;
+        while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        server.closeAllConnections();
       }
       for (const s of services.reverse()) {
         await s.stop().catch((err) => log.error(`stopping ${s.name} failed`, { err }));

@@ -9,6 +9,7 @@ import {
   logInBody,
   requestPasswordResetBody,
   resetPasswordBody,
+  resendVerificationBody,
   signUpBody,
   verifyEmailBody,
 } from "../../common/accounts";
@@ -28,7 +29,8 @@ import { rateLimit, trustedProxies } from "./rate-limit";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { signUp } from "./sign-up";
-import { resendVerification, verifyEmail } from "./verify-email";
+import { resendVerification, resendVerificationEmail } from "./resend-verification";
+import { verifyEmail } from "./verify-email";
 
 export const CLIENT_IP_HEADER = "x-tidings-client-ip";
 
@@ -130,8 +132,23 @@ export function accountRoutes(ctx: AppContext) {
         return c.json(ok);
       })
       .post("/verify-email", rateLimit(ctx, "verify"), validate("json", verifyEmailBody), async (c) => {
-        return c.json(await verifyEmail(ctx, c.req.valid("json")));
+        const r = await verifyEmail(ctx, c.req.valid("json"), {
+          ipAddress: clientAddress(c, trustedProxies(ctx)),
+          userAgent: c.req.header("user-agent") ?? "",
+        });
+        if (r.sessionCookie) c.header("set-cookie", r.sessionCookie, { append: true });
+        return c.json({ email: r.email, alreadyVerified: r.alreadyVerified, signedIn: !!r.sessionCookie });
       })
+      // the verify-your-email screen, before any session: once a minute per address (decision 095)
+      .post(
+        "/resend-verification-email",
+        rateLimit(ctx, "verify"),
+        validate("json", resendVerificationBody),
+        async (c) => {
+          await resendVerificationEmail(ctx, c.req.valid("json"));
+          return c.json(ok);
+        },
+      )
       .post(
         "/confirm-email-change",
         rateLimit(ctx, "verify"),

@@ -1,12 +1,15 @@
 import { desc, eq } from "drizzle-orm";
-import type { BriefingDto, LastDeliveryDto } from "../../common/briefings";
+import { type BriefingDto, type LastDeliveryDto, latestEmailSchema } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
-import { latestDeliveries } from "../delivery";
+import { latestActivity } from "../delivery";
 import { toBriefingDto } from "./dto";
 import { findOwnBriefing } from "./find-briefing";
 
-/** The user's briefings, newest first (spec §2 manage screen), each with its latest delivery outcome. */
+/**
+ * The user's briefings, newest first (spec §2 manage screen), each with its latest delivery outcome and
+ * its newest sent email (the dashboard's "latest email").
+ */
 export async function listBriefings(ctx: AppContext, userId: string): Promise<BriefingDto[]> {
   const rows = await ctx.db
     .select()
@@ -14,12 +17,10 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
     .where(eq(briefings.userId, userId))
     .orderBy(desc(briefings.createdAt), desc(briefings.id));
   const now = new Date();
-  const outcomes = await latestDeliveries(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const latest = await latestActivity(ctx, ids);
   return rows.map((r) => {
-    const d = outcomes.get(r.id);
+    const d = latest.get(r.id)?.outcome;
     const last_delivery: LastDeliveryDto | null = d
       ? {
           status: d.status as LastDeliveryDto["status"],
@@ -28,7 +29,16 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
           reason: d.reason,
         }
       : null;
-    return { ...toBriefingDto(r, now), last_delivery };
+    const e = latest.get(r.id)?.email;
+    const latest_email = e
+      ? latestEmailSchema.parse({
+          id: e.id,
+          subject: e.subject,
+          sent_at: e.sentAt.toISOString(),
+          is_test: e.isTest,
+        })
+      : null;
+    return { ...toBriefingDto(r, now), last_delivery, latest_email };
   });
 }
 

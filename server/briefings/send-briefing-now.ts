@@ -2,12 +2,10 @@ import { billingState } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { deliverNow, type NowRefusal } from "../delivery";
 import { AppError } from "../http/errors";
-import { briefingNotFound, findOwnBriefing } from "./find-briefing";
+import { answerDeliverNow, tryAgainIn } from "./answer-deliver-now";
+import { findOwnBriefing } from "./find-briefing";
 
 export const SEND_NOW_FAILED = "The briefing could not be sent. Please try again in a few minutes.";
-
-const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
-const inMinutes = (n: number) => (n === 1 ? "a minute" : `${n} minutes`);
 
 function refusalError(r: NowRefusal, ctx: AppContext, now: Date): AppError {
   const c = ctx.config;
@@ -17,13 +15,13 @@ function refusalError(r: NowRefusal, ctx: AppContext, now: Date): AppError {
     case "briefing_hour":
       return new AppError(
         429,
-        `This briefing was sent now ${c.SEND_NOW_PER_BRIEFING_PER_HOUR} times in the last hour. Try again in ${inMinutes(minutesUntil(r.retryAt, now))}.`,
+        `This briefing was sent now ${c.SEND_NOW_PER_BRIEFING_PER_HOUR} times in the last hour. Try again in ${tryAgainIn(r.retryAt, now)}.`,
         "rate_limited",
       );
     case "user_hour":
       return new AppError(
         429,
-        `You have used "Send now" ${c.SEND_NOW_PER_USER_PER_HOUR} times in the last hour. Try again in ${inMinutes(minutesUntil(r.retryAt, now))}.`,
+        `You have used "Send now" ${c.SEND_NOW_PER_USER_PER_HOUR} times in the last hour. Try again in ${tryAgainIn(r.retryAt, now)}.`,
         "rate_limited",
       );
     case "lifetime":
@@ -57,15 +55,10 @@ export async function sendBriefingNow(
       lifetime: null,
     },
   });
-  switch (r.outcome) {
-    case "sent":
-      return { message: "Briefing sent!", items: r.items, historyId: r.historyId };
-    case "not_found":
-      throw briefingNotFound();
-    case "refused":
-      throw refusalError(r.refusal, ctx, now);
-    case "failed":
-      ctx.log.warn("send now failed", { briefingId: b.id, error: r.error });
-      throw new AppError(502, SEND_NOW_FAILED, "send_failed");
-  }
+  return answerDeliverNow(ctx, b.id, r, {
+    sent: "Briefing sent!",
+    refused: (refusal) => refusalError(refusal, ctx, now),
+    failed: SEND_NOW_FAILED,
+    logAs: "send now failed",
+  });
 }

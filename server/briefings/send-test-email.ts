@@ -2,12 +2,10 @@ import { billingState } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { deliverNow, type NowRefusal } from "../delivery";
 import { AppError } from "../http/errors";
-import { briefingNotFound, findOwnBriefing } from "./find-briefing";
+import { answerDeliverNow, tryAgainIn } from "./answer-deliver-now";
+import { findOwnBriefing } from "./find-briefing";
 
 export const TEST_EMAIL_FAILED = "Failed to send test email. Check your API keys in settings.";
-
-const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
-const inMinutes = (n: number) => (n === 1 ? "a minute" : `${n} minutes`);
 
 /** Why no test email was started, in words (decision 061). Nothing was written. */
 function refusalError(r: NowRefusal, ctx: AppContext, now: Date): AppError {
@@ -24,13 +22,13 @@ function refusalError(r: NowRefusal, ctx: AppContext, now: Date): AppError {
     case "briefing_hour":
       return new AppError(
         429,
-        `This briefing has sent ${c.TEST_EMAILS_PER_BRIEFING_PER_HOUR} test emails in the last hour. Try again in ${inMinutes(minutesUntil(r.retryAt, now))}.`,
+        `This briefing has sent ${c.TEST_EMAILS_PER_BRIEFING_PER_HOUR} test emails in the last hour. Try again in ${tryAgainIn(r.retryAt, now)}.`,
         "rate_limited",
       );
     case "user_hour":
       return new AppError(
         429,
-        `You have sent ${c.TEST_EMAILS_PER_USER_PER_HOUR} test emails in the last hour. Try again in ${inMinutes(minutesUntil(r.retryAt, now))}.`,
+        `You have sent ${c.TEST_EMAILS_PER_USER_PER_HOUR} test emails in the last hour. Try again in ${tryAgainIn(r.retryAt, now)}.`,
         "rate_limited",
       );
   }
@@ -59,15 +57,10 @@ export async function sendTestEmail(
       lifetime: billingState(b, now).allowsSending ? null : c.TEST_EMAILS_WHILE_NOT_SENDING,
     },
   });
-  switch (r.outcome) {
-    case "sent":
-      return { message: "Test email sent!", items: r.items, historyId: r.historyId };
-    case "not_found":
-      throw briefingNotFound();
-    case "refused":
-      throw refusalError(r.refusal, ctx, now);
-    case "failed":
-      ctx.log.warn("test email failed", { briefingId: b.id, error: r.error });
-      throw new AppError(502, TEST_EMAIL_FAILED, "send_failed");
-  }
+  return answerDeliverNow(ctx, b.id, r, {
+    sent: "Test email sent!",
+    refused: (refusal) => refusalError(refusal, ctx, now),
+    failed: TEST_EMAIL_FAILED,
+    logAs: "test email failed",
+  });
 }

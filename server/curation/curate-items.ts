@@ -6,7 +6,7 @@ import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { rankItems } from "./rank-items";
+import { type Ranked, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
 import { buildTextIndex } from "./text-index";
 
@@ -28,6 +28,15 @@ export interface CurateOptions {
   alreadySent: Set<string>;
   maxItems?: number;
   perSourceCap?: number;
+  /** each interest's embedding (EMBEDDINGS_BASE_URL, decision 081), aligned with brief.interests */
+  interestEmbeddings?: Array<number[] | null> | null;
+  /** also return this many story heads in the offline order, for an LLM to rerank (decision 082) */
+  shortlist?: number;
+  /**
+   * an order decided by an LLM over the shortlist (decision 082): picks follow it, each with its reason.
+   * Only candidates curation kept can be picked: an excluded or unknown key is ignored.
+   */
+  order?: Array<{ key: string; reason: string }>;
 }
 
 export interface CurateResult {
@@ -36,6 +45,16 @@ export interface CurateResult {
   merged: number;
   excluded: number;
   repeats: number;
+  /** with `opts.shortlist`: the best story heads, offline order, never an excluded item */
+  shortlist: Candidate[];
+}
+
+interface Entry {
+  r: Ranked;
+  i: number;
+  /** the interest it is picked for */
+  k: number;
+  s: number;
 }
 
 /** Below this, an item is not about anything the reader asked for. */
@@ -81,15 +100,19 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const stories = new Stories(
     features,
     pool.map((c) => c.feedUrl),
+    pool.map((c) => c.embedding),
   );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
-  const ranked = rankItems(brief, pool, features, index, { now: opts.now, freshMs });
+  const ranked = rankItems(brief, pool, features, index, {
+    now: opts.now,
+    freshMs,
+    interestEmbeddings: opts.interestEmbeddings,
+  });
 
   // each interest's own ranking; picks alternate between interests so that each gets its share
-  const n = brief.interests.length;
-  const lists = brief.interests.map((_, k) => {
+  const lists: Entry[][] = brief.interests.map((_, k) => {
     const scored = ranked
-      .map((r, i) => ({ r, i, s: r.perInterest[k]! * r.factor }))
+      .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor }))
       .filter((x) => !excludedAt.has(x.i))
       .sort((a, b) => b.s - a.s);
     // an interest the candidates serve poorly still gets its best few, as long as they show some
@@ -99,36 +122,61 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       (x) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0),
     );
   });
-  const used = new Set<number>();
-  const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];
-  const perSource = new Map<string, number>();
-  const cursor = lists.map(() => 0);
-  let merged = 0;
-  while (heads.length < maxItems && n > 0) {
-    let progressed = false;
-    for (let k = 0; k < n && heads.length < maxItems; k++) {
-      const list = lists[k]!;
-      while (cursor[k]! < list.length) {
-        const { i, s, r } = list[cursor[k]!++]!;
-        if (used.has(i)) continue;
-        const home = heads.find((h) => stories.same(h.i, i) || h.members.some((m) => stories.same(m, i)));
-        if (home) {
-          home.members.push(i);
+  /** story heads taken in turn from each list, the same story once, at most `cap` per source */
+  const pick = (from: Entry[][], limit: number, cap: number) => {
+    const used = new Set<number>();
+    const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];
+    const perSource = new Map<string, number>();
+    const cursor = from.map(() => 0);
+    let merged = 0;
+    while (heads.length < limit && from.length > 0) {
+      let progressed = false;
+      for (let l = 0; l < from.length && heads.length < limit; l++) {
+        const list = from[l]!;
+        while (cursor[l]! < list.length) {
+          const { i, s, r, k } = list[cursor[l]!++]!;
+          if (used.has(i)) continue;
+          const home = heads.find((h) => stories.same(h.i, i) || h.members.some((m) => stories.same(m, i)));
+          if (home) {
+            home.members.push(i);
+            used.add(i);
+            merged++;
+            continue;
+          }
+          const src = r.c.feedUrl;
+          if (!r.c.named && (perSource.get(src) ?? 0) >= cap) continue;
+          perSource.set(src, (perSource.get(src) ?? 0) + 1);
           used.add(i);
-          merged++;
-          continue;
+          heads.push({ i, k, s, members: [] });
+          progressed = true;
+          break;
         }
-        const src = r.c.feedUrl;
-        if (!r.c.named && (perSource.get(src) ?? 0) >= perSourceCap) continue;
-        perSource.set(src, (perSource.get(src) ?? 0) + 1);
-        used.add(i);
-        heads.push({ i, k, s, members: [] });
-        progressed = true;
-        break;
       }
+      if (!progressed) break;
     }
-    if (!progressed) break;
+    return { heads, used, merged };
+  };
+  // an LLM's order (decision 082) replaces the interests' lists; only what they hold can be picked, so an
+  // excluded item, or one that is not about anything asked for, never comes back
+  const llmReason = new Map<number, string>();
+  const ordered: Entry[] = [];
+  if (opts.order?.length) {
+    // each candidate once, for the interest it serves best
+    const allowed = new Map<number, Entry>();
+    for (const x of lists.flat()) if ((allowed.get(x.i)?.s ?? -1) < x.s) allowed.set(x.i, x);
+    const atKey = new Map(pool.map((c, i) => [c.key, i]));
+    for (const o of opts.order) {
+      const i = atKey.get(o.key);
+      const best = i === undefined ? undefined : allowed.get(i);
+      if (i === undefined || !best || excludedAt.has(i) || llmReason.has(i)) continue;
+      llmReason.set(i, o.reason);
+      ordered.push(best);
+    }
   }
+  const shortlist = opts.shortlist
+    ? pick(lists, opts.shortlist, perSourceCap * 2).heads.map((h) => pool[h.i]!)
+    : [];
+  let { heads, used, merged } = pick(ordered.length ? [ordered] : lists, maxItems, perSourceCap);
   // the rest of each picked story (ranked or not) is "also in", and recorded as sent with it
   for (const h of heads)
     pool.forEach((_, i) => {
@@ -142,7 +190,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const items: Picked[] = heads.map((h) => {
     const r = ranked[h.i]!;
     const interest = brief.interests[h.k]!;
-    const reasons = [`about “${interest.phrase}”`];
+    const reasons = [llmReason.get(h.i) ?? `about “${interest.phrase}”`];
     if (brief.sources.length && r.factor > 1) reasons.push(`from a source you named (${r.c.sourceName})`);
     reasons.push(`published ${ago(r.ageMs)}`);
     const alsoIn = h.members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
@@ -156,5 +204,5 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       keys: [r.c.key, ...h.members.map((m) => pool[m]!.key)],
     };
   });
-  return { items, candidates: candidates.length, merged, excluded: excludedAt.size, repeats };
+  return { items, candidates: candidates.length, merged, excluded: excludedAt.size, repeats, shortlist };
 }

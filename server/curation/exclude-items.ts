@@ -6,12 +6,14 @@
  *   name it, and nearer to it than to anything the reader asked for; or
  * - its feed is about the concept (most of the feed's items name it).
  * Borderline items go: a violation is a bug, a missed item is not.
+ * An exclusion that narrows an interest ("health, but not mental health": it holds all of the interest's
+ * words) goes by its name only: by meaning, everything about the interest is near it.
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
-import { interestVector } from "./rank-items";
+import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
@@ -33,10 +35,14 @@ function nameHits(stems: Set<string>, concept: string[]): boolean {
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
   const interestVecs = brief.interests.map(interestVector).filter((v): v is Float32Array => v !== null);
   const stemSets = features.map((f) => new Set(f.stems));
+  const interestStems = brief.interests.map((i) => interestWords(i).map(stem));
   return brief.exclusions.map((concept) => {
     const removed = new Map<number, string>();
     const words = tokenize(concept).filter((w) => !STOPWORDS.has(w));
     const stems = words.map(stem);
+    const narrows = interestStems.some(
+      (i) => i.length > 0 && i.length < stems.length && i.every((s) => stems.includes(s)),
+    );
     const vec = meanVector(words.map((w): [string, number] => [w, rarity(w)]));
     // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
     // "soccer" is): only very near, frequent words
@@ -58,7 +64,7 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
         removed.set(i, `about ${concept}`);
     });
     // the items that name the concept teach its meaning
-    const taught = vec ? new Float32Array(vec) : null;
+    const taught = vec && !narrows ? new Float32Array(vec) : null;
     if (taught) {
       const named = [...removed.keys()].slice(0, 8);
       for (const i of named) {

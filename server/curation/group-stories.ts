@@ -4,21 +4,37 @@
  * overlap somewhat and their vectors are very close. Measured on the evaluation's 61 stories.
  * Two items of one source share its boilerplate (a standing sentence, a byline, a footer), which looks like
  * overlap but says nothing of the event: within one source, only clearly matching headlines make a story.
+ * With an embeddings endpoint (decision 081), two reports of other sources whose embeddings are nearly the
+ * same also make a story when their words overlap a little: differently worded reports of one event.
  */
 import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
-import { cosine } from "./word-vectors";
+import { cosine, cosineOf } from "./word-vectors";
+
+/**
+ * Embedding cosine above which two reports are of one event. Not measured on a real model (decision 081):
+ * set high, as a wrong merge hides a story while a missed one only shows it twice.
+ */
+const SAME_EVENT_EMBEDDING = 0.92;
+
+/** A candidate's words as sorted term ids with unit-length TF-IDF weights, for a fast overlap. */
+interface Doc {
+  ids: Int32Array;
+  weights: Float64Array;
+}
 
 export class Stories {
-  private readonly docs: Array<Map<string, number>>;
+  private readonly docs: Doc[];
   private readonly df = new Map<string, number>();
   private readonly titles: Array<Set<string>>;
+  private readonly memo = new Map<number, boolean>();
 
-  /** `sources[i]` names item i's source (its feed URL) */
+  /** `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any */
   constructor(
     private readonly features: ItemFeatures[],
     private readonly sources: string[],
+    private readonly embeddings: Array<number[] | null | undefined> = [],
   ) {
     const terms = features.map((f) => f.stems.filter((s) => !STOPWORDS.has(s) && s.length > 1));
     const df = this.df;
@@ -27,29 +43,54 @@ export class Stories {
       (f) => new Set(f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w))),
     );
     const n = terms.length + 1;
+    const termId = new Map<string, number>();
+    const idf: number[] = [];
     this.docs = terms.map((t) => {
-      const m = new Map<string, number>();
-      for (const s of t) m.set(s, (m.get(s) ?? 0) + 1);
-      let norm = 0;
-      for (const [k, tf] of m) {
-        const w = (1 + Math.log(tf)) * Math.log(n / df.get(k)!);
-        m.set(k, w);
-        norm += w * w;
+      const m = new Map<number, number>();
+      for (const s of t) {
+        let id = termId.get(s);
+        if (id === undefined) {
+          id = termId.size;
+          termId.set(s, id);
+          idf.push(Math.log(n / df.get(s)!));
+        }
+        m.set(id, (m.get(id) ?? 0) + 1);
       }
+      const ids = Int32Array.from(m.keys()).sort();
+      const weights = new Float64Array(ids.length);
+      let norm = 0;
+      ids.forEach((id, k) => {
+        const w = (1 + Math.log(m.get(id)!)) * idf[id]!;
+        weights[k] = w;
+        norm += w * w;
+      });
       norm = Math.sqrt(norm) || 1;
-      for (const [k, w] of m) m.set(k, w / norm);
-      return m;
+      for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
+      return { ids, weights };
     });
   }
 
   same(i: number, j: number): boolean {
+    const key = i < j ? i * 65_536 + j : j * 65_536 + i;
+    let answer = this.memo.get(key);
+    if (answer === undefined) {
+      answer = this.judge(i, j);
+      this.memo.set(key, answer);
+    }
+    return answer;
+  }
+
+  private judge(i: number, j: number): boolean {
     if (this.sources[i] === this.sources[j]) return this.sameHeadline(i, j);
     const a = this.docs[i]!;
     const b = this.docs[j]!;
     let overlap = 0;
-    for (const [k, w] of a) {
-      const v = b.get(k);
-      if (v) overlap += w * v;
+    for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
+      const u = a.ids[x]!;
+      const v = b.ids[y]!;
+      if (u === v) overlap += a.weights[x++]! * b.weights[y++]!;
+      else if (u < v) x++;
+      else y++;
     }
     if (overlap >= 0.2) return true;
     // headlines naming the same rare thing ("Llama 5", "GPT-5.5": few candidates name it) and otherwise
@@ -57,6 +98,12 @@ export class Stories {
     let rare = 0;
     for (const w of this.titles[i]!) if (this.titles[j]!.has(w) && (this.df.get(stem(w)) ?? 99) <= 6) rare++;
     if (rare >= 1 && overlap >= 0.1) return true;
+    const ea = this.embeddings[i];
+    const eb = this.embeddings[j];
+    // near-identical meaning is what an embedding model says of two reports of one event; the small word
+    // overlap (the level of the rare-headline-word rule) keeps two stories on one subject apart
+    if (overlap >= 0.1 && ea && eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING)
+      return true;
     const fa = this.features[i]!;
     const fb = this.features[j]!;
     return (

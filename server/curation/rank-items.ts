@@ -10,7 +10,7 @@ import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
-import { cosine, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
+import { cosine, cosineOf, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
 
 export interface Ranked {
   c: Candidate;
@@ -28,6 +28,8 @@ export interface RankOptions {
   now: Date;
   /** the window a reader of this frequency trusts: 48 h daily, 7 d weekly */
   freshMs: number;
+  /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
+  interestEmbeddings?: Array<number[] | null> | null;
 }
 
 /**
@@ -37,23 +39,28 @@ export interface RankOptions {
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
- * Mean and spread of the raw similarities over a large, varied pool (the evaluation's 454 items × every
- * interest): what "close" means when a pool is too small to say it itself.
+ * Mean and spread of the whole-item similarity over a large, varied pool (the evaluation's 454 items ×
+ * every interest): what "close" means when a pool is too small to say it itself.
  */
-const TYPICAL = { whole: { mean: 0.3, sd: 0.19 }, soft: { mean: 0.37, sd: 0.16 } };
+const TYPICAL = { whole: { mean: 0.3, sd: 0.19 } };
 
 /**
  * Standard scores over the pool. A small pool (a reader's own feed with a handful of items, all on its
- * subject) has a spread that means little: its scores lean towards the typical pool's (`typical`).
+ * subject, or the few left once the rest was sent) has a spread that means little: its scores lean
+ * towards the typical pool's (`typical`) and never exceed them.
  */
 function zScores(xs: number[], typical?: { mean: number; sd: number }): number[] {
   const n = xs.length || 1;
   const mean = xs.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / n) || 1;
   const own = Math.sqrt(Math.min(1, n / 12));
-  return xs.map(
-    (x) => own * ((x - mean) / sd) + (typical ? (1 - own) * ((x - typical.mean) / typical.sd) : 0),
-  );
+  if (!typical) return xs.map((x) => (own * (x - mean)) / sd);
+  // the best of a small off-topic pool stands out in the pool without being close to anything: there,
+  // a score never exceeds what the typical pool would say
+  return xs.map((x) => {
+    const usual = (x - typical.mean) / typical.sd;
+    return own === 1 ? (x - mean) / sd : Math.min(usual, own * ((x - mean) / sd) + (1 - own) * usual);
+  });
 }
 
 export const interestWords = (i: Brief["interests"][number]) =>
@@ -78,7 +85,7 @@ export function rankItems(
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
-  for (const interest of brief.interests) {
+  for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const stems = words.map(stem);
     const lexAll = lexicalScores(index, words, true);
@@ -94,7 +101,7 @@ export function rankItems(
       const relatedHits = related.filter((r) => hasPhrase(features[i]!.stems, r)).length;
       const rel = relatedHits ? Math.min(0.8, 0.45 + 0.15 * relatedHits) : 0;
       // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
-      const titleStems = features[i]!.titleWords.map(stem);
+      const titleStems = features[i]!.stems.slice(0, features[i]!.titleWords.length);
       const inTitle =
         hasPhrase(titleStems, stems) ||
         related.some((r) => hasPhrase(titleStems, r)) ||
@@ -132,8 +139,20 @@ export function rankItems(
         (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
       );
       wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
-      const soft = zScores(softRaw, TYPICAL.soft);
+      // word by word is not leaned on: one passing word ("AI-driven bots" in a crypto story) matches fully
+      const soft = zScores(softRaw);
       sem = whole.map((x, i) => (qs.length ? 0.5 * x + 0.5 * soft[i]! : x));
+    }
+    // an embeddings endpoint (decision 081): where both the item and the interest have an embedding, it is
+    // their meaning; items without one (the endpoint failed for them) keep the word vectors' score. Both are
+    // standard scores over the pool, so they mix on one scale
+    const ie = opts.interestEmbeddings?.[k];
+    if (ie) {
+      const at = pool.flatMap((c, i) => (c.embedding?.length === ie.length ? [i] : []));
+      if (at.length >= 2) {
+        const z = zScores(at.map((i) => cosineOf(pool[i]!.embedding!, ie)));
+        for (const [n, i] of at.entries()) sem[i] = z[n]!;
+      }
     }
     // the feed's subject: how close its items are to the interest on average
     const byFeed = new Map<string, { sum: number; n: number; raw: number }>();

@@ -9,8 +9,12 @@ export interface WordVectors {
   dims: number;
   index: Map<string, number>;
   words: string[];
-  /** unit vectors, row i = words[i] */
-  data: Float32Array;
+  /**
+   * Row i = words[i], as stored (int8); `scale[i]` makes it a unit vector. Kept as int8 rather than
+   * expanded to float32: 8 MB resident instead of 32 MB in every process that prepares briefings.
+   */
+  data: Int8Array;
+  scale: Float32Array;
 }
 
 let loaded: WordVectors | null = null;
@@ -23,15 +27,15 @@ export function wordVectors(): WordVectors {
   const dims = buf.readUInt32LE(8);
   const wordsBytes = buf.readUInt32LE(12);
   const words = buf.toString("utf8", 16, 16 + wordsBytes).split("\n");
-  const raw = new Int8Array(buf.buffer, buf.byteOffset + 16 + wordsBytes, count * dims);
-  const data = new Float32Array(count * dims);
+  // a copy, so that the file's buffer is not kept alive by a view into it
+  const data = new Int8Array(buf.subarray(16 + wordsBytes, 16 + wordsBytes + count * dims));
+  const scale = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     let norm = 0;
-    for (let d = 0; d < dims; d++) norm += raw[i * dims + d]! ** 2;
-    const inv = 1 / (Math.sqrt(norm) || 1);
-    for (let d = 0; d < dims; d++) data[i * dims + d] = raw[i * dims + d]! * inv;
+    for (let d = 0; d < dims; d++) norm += data[i * dims + d]! ** 2;
+    scale[i] = 1 / (Math.sqrt(norm) || 1);
   }
-  loaded = { dims, words, data, index: new Map(words.map((w, i) => [w, i])) };
+  loaded = { dims, words, data, scale, index: new Map(words.map((w, i) => [w, i])) };
   return loaded;
 }
 
@@ -44,7 +48,8 @@ export function meanVector(words: Array<[string, number]>): Float32Array | null 
     const i = v.index.get(w);
     if (i === undefined || weight === 0) continue;
     any = true;
-    for (let d = 0; d < v.dims; d++) out[d]! += v.data[i * v.dims + d]! * weight;
+    const k = weight * v.scale[i]!;
+    for (let d = 0; d < v.dims; d++) out[d]! += v.data[i * v.dims + d]! * k;
   }
   return any ? normalise(out) : null;
 }
@@ -63,6 +68,19 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return s;
 }
 
+/** Cosine of two vectors of any norm (an endpoint's embeddings need not be unit vectors, decision 081). */
+export function cosineOf(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (let d = 0; d < a.length; d++) {
+    s += a[d]! * b[d]!;
+    na += a[d]! * a[d]!;
+    nb += b[d]! * b[d]!;
+  }
+  return s / (Math.sqrt(na * nb) || 1);
+}
+
 /** The `k` known words nearest to `vec` (cosine at least `min`), most similar first. */
 export function nearestWords(vec: Float32Array, k: number, min: number, limit = 20_000): string[] {
   const v = wordVectors();
@@ -71,6 +89,7 @@ export function nearestWords(vec: Float32Array, k: number, min: number, limit = 
   for (let i = 0; i < n; i++) {
     let s = 0;
     for (let d = 0; d < v.dims; d++) s += v.data[i * v.dims + d]! * vec[d]!;
+    s *= v.scale[i]!;
     if (s < min) continue;
     best.push([s, i]);
   }
@@ -97,6 +116,7 @@ export function softMatch(query: Float32Array, rows: Int32Array, titleRows: numb
     const o = rows[k]! * v.dims;
     let s = 0;
     for (let d = 0; d < v.dims; d++) s += v.data[o + d]! * query[d]!;
+    s *= v.scale[rows[k]!]!;
     if (k >= titleRows) s *= 0.9;
     if (s > best) best = s;
   }
@@ -107,5 +127,8 @@ export function softMatch(query: Float32Array, rows: Int32Array, titleRows: numb
 export function vectorOf(word: string): Float32Array | null {
   const v = wordVectors();
   const i = v.index.get(word);
-  return i === undefined ? null : v.data.subarray(i * v.dims, (i + 1) * v.dims);
+  if (i === undefined) return null;
+  const out = new Float32Array(v.dims);
+  for (let d = 0; d < v.dims; d++) out[d] = v.data[i * v.dims + d]! * v.scale[i]!;
+  return out;
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -108,7 +109,10 @@ export const accountToken = pgTable(
   "account_token",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
+    /** "verify-email-used": a consumed verification link, remembered so a second click says "already verified". */
+    kind: text("kind", {
+      enum: ["verify-email", "verify-email-used", "reset-password", "change-email"],
+    }).notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -328,6 +332,12 @@ export const feedItems = pgTable(
     author: text("author"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * the item's embedding from EMBEDDINGS_BASE_URL (decision 081), computed once when gathered and shared by
+     * every briefing; tagged with its model, as vectors of two models are not comparable
+     */
+    embedding: real("embedding").array(),
+    embeddingModel: text("embedding_model"),
   },
   (t) => [
     uniqueIndex("feed_items_feed_guid_uq").on(t.feedId, t.guid),

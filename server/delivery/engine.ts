@@ -48,6 +48,16 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
           maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY,
         }
       : null,
+    rerank: c.LLM_RERANK,
+    embeddings:
+      c.EMBEDDINGS_BASE_URL && c.EMBEDDINGS_MODEL
+        ? {
+            baseURL: c.EMBEDDINGS_BASE_URL,
+            apiKey: c.EMBEDDINGS_API_KEY,
+            model: c.EMBEDDINGS_MODEL,
+            timeoutMs: 10_000,
+          }
+        : null,
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
     log: ctx.log.child({ area: "delivery" }),
@@ -80,6 +90,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     summariser: env.llm
       ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
       : "offline (no LLM_BASE_URL)",
+    ranking: `${env.embeddings ? `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}` : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
     sources: c.SOURCES_FILE ?? "built-in catalogue",
     concurrency,
     prepareConcurrency,
@@ -149,9 +160,9 @@ export async function recomputeNextSend(ctx: AppContext, briefingId: string): Pr
 }
 
 /**
- * The latest finished scheduled delivery of each briefing (for /manage); the caller has already checked
- * ownership.
+ * The latest outcome and the latest email of each briefing (/manage, the dashboard); the caller has
+ * already checked ownership.
  */
-export function latestDeliveries(ctx: AppContext, briefingIds: string[]) {
-  return ledger.latestOutcomes(ctx.db, briefingIds);
+export function latestActivity(ctx: AppContext, briefingIds: string[]) {
+  return ledger.latestActivity(ctx.db, briefingIds);
 }

@@ -20,6 +20,11 @@ export interface RefreshOptions {
   waitMs?: number;
   /** each fetch's outcome, for /metrics (decision 086) */
   onFetch?: (outcome: "ok" | "not_modified" | "error") => void;
+  /**
+   * after a feed was fetched (new items or not modified): its items' embeddings (decision 081). Awaited, so
+   * the briefing that triggered the fetch already ranks with them; never throws.
+   */
+  afterFetch?: (feedId: string) => Promise<unknown>;
   log?: {
     warn(msg: string, f?: Record<string, unknown>): void;
     debug?(msg: string, f?: Record<string, unknown>): void;
@@ -104,6 +109,8 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
                   content: sql`excluded.content`,
                   url: sql`excluded.url`,
                   publishedAt: sql`coalesce(excluded.published_at, feed_items.published_at)`,
+                  // an item whose text changed is embedded again (decision 081)
+                  embedding: sql`case when feed_items.title = excluded.title and feed_items.summary = excluded.summary then feed_items.embedding end`,
                 },
               });
           }
@@ -111,9 +118,12 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
         await db.execute(sql`update feeds set fetching_until = null, last_fetched_at = now(), last_status = 'ok', last_error = null,
             consecutive_failures = 0, etag = ${r.etag}, last_modified = ${r.lastModified}, title = ${r.feed.title},
             site_url = ${r.feed.siteUrl}, fetch_url = ${r.url === f.url ? null : r.url} where id = ${f.id}`);
+        await opts.afterFetch?.(f.id);
       } else if (r.kind === "not-modified") {
         await db.execute(sql`update feeds set fetching_until = null, last_fetched_at = now(), last_status = 'not-modified',
             last_error = null, consecutive_failures = 0 where id = ${f.id}`);
+        // items an earlier refresh could not embed (endpoint down) get their turn
+        await opts.afterFetch?.(f.id);
       } else {
         opts.log?.warn("feed fetch failed", { url: target, error: r.error });
         // a failed feed is retried sooner than the refresh window, but not on every briefing
@@ -154,12 +164,16 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
   }
 }
 
-/** Cached items of these feeds seen/published since `since`, as curation candidates. */
+/**
+ * Cached items of these feeds seen/published since `since`, as curation candidates; with
+ * `embeddingModel`, each with its stored embedding of that model (null when it has none).
+ */
 export async function loadCandidates(
   db: Db,
   urls: string[],
   since: Date,
   namedUrls: Set<string>,
+  embeddingModel?: string,
 ): Promise<Candidate[]> {
   if (urls.length === 0) return [];
   const rows = await db
@@ -173,6 +187,11 @@ export async function loadCandidates(
       content: feedItems.content,
       publishedAt: feedItems.publishedAt,
       firstSeenAt: feedItems.firstSeenAt,
+      embedding: embeddingModel
+        ? sql<
+            number[] | null
+          >`case when ${feedItems.embeddingModel} = ${embeddingModel} then ${feedItems.embedding} end`
+        : sql<null>`null`,
     })
     .from(feedItems)
     .innerJoin(feeds, sql`${feeds.id} = ${feedItems.feedId}`)
@@ -197,6 +216,7 @@ export async function loadCandidates(
     publishedAt: r.publishedAt,
     firstSeenAt: r.firstSeenAt,
     named: namedUrls.has(r.feedUrl),
+    embedding: r.embedding,
   }));
 }
 

@@ -3,7 +3,7 @@
  *   startDelivery(ctx)                         scheduler + worker pool services (not for ROLE=web)
  *   recomputeNextSend(ctx, briefingId)         after a briefing is created, edited, toggled or billed
  *   deliverNow(ctx, {briefingId, kind, quota}) a delivery now, in this process (the test email)
- *   latestDeliveries(ctx, ids)                 the latest outcome of each briefing, for /manage
+ *   latestActivity(ctx, ids)                   each briefing's latest outcome and email (/manage, dashboard)
  *   sentEmails(ctx.db, …)                      a briefing's sent emails, for /history
  *   nothingDueWithin(db, ms)                   no email due soon (PGlite's housekeeping waits for it)
  *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
@@ -16,7 +16,7 @@
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
 export { isPausedAt, resumeAt, upcomingSends } from "./next-send";
-export { latestDeliveries, recomputeNextSend, startDelivery, workerEnv } from "./engine";
+export { latestActivity, recomputeNextSend, startDelivery, workerEnv } from "./engine";
 export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
 export { schedulerTick } from "./scheduler";

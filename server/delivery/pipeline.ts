@@ -13,7 +13,10 @@ import { periodMs, specOf } from "./briefing-spec";
 import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
-import { type Brief, curateItems, parseBrief, routeFeeds } from "../curation";
+import { type Brief, parseBrief, routeFeeds } from "../curation";
+import { curateBriefing } from "./curate-briefing";
+import type { EmbeddingsConfig } from "./embed-texts";
+import { embedFeedItems } from "./embed-feed-items";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
@@ -32,6 +35,10 @@ export interface PipelineEnv {
   catalogue: Catalogue;
   allowlist: Allowlist;
   llm: LlmConfig | null;
+  /** with `llm`: rerank each briefing's shortlist in one call (decision 082); default true */
+  rerank?: boolean;
+  /** EMBEDDINGS_BASE_URL: items embedded when gathered, interests when curated (decision 081) */
+  embeddings?: EmbeddingsConfig | null;
   refreshMs: number;
   fetchTimeoutMs?: number;
   /** /metrics (decision 086); absent in benches */
@@ -129,6 +136,15 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     timeoutMs: env.fetchTimeoutMs,
     log: env.log,
     onFetch: env.metrics ? (outcome) => env.metrics?.feedFetch(outcome) : undefined,
+    afterFetch: env.embeddings
+      ? (feedId) =>
+          embedFeedItems(env.db, feedId, env.embeddings!, env.log, (ok) =>
+            env.metrics?.modelCall("embedding", ok),
+          ).catch((err) =>
+            // storing them failed: the items stay without, and the briefing ranks them on the word vectors
+            env.log.warn("storing embeddings failed", { error: (err as Error).name }),
+          )
+      : undefined,
   });
   // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
   const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
@@ -142,13 +158,24 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const away = input.kind === "scheduled" ? catchUpSince(b, input.slotAt) : null;
   if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
-  const candidates = await loadCandidates(env.db, urls, since, named);
-  const curated = curateItems(brief, candidates, {
-    now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
-    since,
-    frequency: away || period > 86_400_000 ? "once-week" : "daily",
-    alreadySent: sent,
-  });
+  const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
+  const curated = await curateBriefing(
+    {
+      embeddings: env.embeddings,
+      llm: env.llm,
+      rerank: env.rerank,
+      log: env.log,
+      onCall: (kind, ok, tokens) => env.metrics?.modelCall(kind, ok, tokens),
+    },
+    brief,
+    candidates,
+    {
+      now: new Date(Math.max(now.getTime(), input.slotAt.getTime())),
+      since,
+      frequency: away || period > 86_400_000 ? "once-week" : "daily",
+      alreadySent: sent,
+    },
+  );
   const { summaries, intro, stats } = await summariseItems(
     curated.items.map((i) => ({
       title: i.title,
@@ -205,6 +232,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     items: curated.items.length,
     candidates: candidates.length,
     summariser: stats.mode,
+    ranking: curated.ranking,
   });
   // the MIME message itself, built now so that at the slot only the SMTP transfer remains
   const raw = await new MailComposer({

@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { isUuid } from "../../common/briefings";
+import { pauseBillingNote } from "../../common/billing-notes";
+import { billingState, isUuid } from "../../common/briefings";
 import { setBriefingActive } from "../briefings/set-briefing-active";
 import type { AppContext } from "../context";
 import { briefings, unsubscribeTokens } from "../db/schema";
@@ -25,11 +26,26 @@ export function deliveryRoutes(ctx: AppContext) {
   const findByToken = async (token: string) => {
     if (!token || token.length > 100) return null;
     const [row] = await ctx.db
-      .select({ id: briefings.id, userId: briefings.userId, name: briefings.name, active: briefings.active })
+      .select({
+        id: briefings.id,
+        userId: briefings.userId,
+        name: briefings.name,
+        active: briefings.active,
+        status: briefings.status,
+        trialEndsAt: briefings.trialEndsAt,
+        paidUntil: briefings.paidUntil,
+        cancelAtPeriodEnd: briefings.cancelAtPeriodEnd,
+      })
       .from(unsubscribeTokens)
       .innerJoin(briefings, eq(briefings.id, unsubscribeTokens.briefingId))
       .where(eq(unsubscribeTokens.token, token));
     return row ?? null;
+  };
+
+  /** What pausing does to the briefing's billing, in words (a paid one keeps renewing). */
+  const billingNote = (b: NonNullable<Awaited<ReturnType<typeof findByToken>>>) => {
+    const s = billingState(b);
+    return pauseBillingNote(s.kind, s.until);
   };
 
   return (
@@ -40,12 +56,12 @@ export function deliveryRoutes(ctx: AppContext) {
         if (!b.active) {
           return pageResponse(
             "Already paused",
-            html`<h1>“${b.name}” is paused</h1><p>You will not receive this briefing until you turn it back on in <a href="/manage">Manage subscriptions</a>.</p>`,
+            html`<h1>“${b.name}” is paused</h1><p>You will not receive this briefing until you turn it back on in <a href="/manage">Manage subscriptions</a>.</p><p>${billingNote(b)}</p>`,
           );
         }
         return pageResponse(
           "Unsubscribe",
-          html`<h1>Stop “${b.name}”?</h1><p>This pauses the briefing: no more emails until you switch it back on in <a href="/manage">Manage subscriptions</a>. Your settings and history are kept.</p>
+          html`<h1>Stop “${b.name}”?</h1><p>This pauses the briefing: no more emails until you switch it back on in <a href="/manage">Manage subscriptions</a>. Your settings and history are kept.</p><p>${billingNote(b)}</p>
 <form method="post"><button type="submit">Pause this briefing</button></form>`,
         );
       })
@@ -61,7 +77,7 @@ export function deliveryRoutes(ctx: AppContext) {
         ctx.log.info("briefing paused by unsubscribe link", { briefingId: b.id });
         return pageResponse(
           "Unsubscribed",
-          html`<h1>“${b.name}” is paused</h1><p>You will not receive it any more. Changed your mind? Switch it back on in <a href="/manage">Manage subscriptions</a>.</p>`,
+          html`<h1>“${b.name}” is paused</h1><p>You will not receive it any more. Changed your mind? Switch it back on in <a href="/manage">Manage subscriptions</a>.</p><p>${billingNote(b)}</p>`,
         );
       })
       .get("/delivery/view/:historyId", async (c) => {

@@ -17,6 +17,7 @@ import { createAdmin, createBriefing, createUser } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
+import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
 const ADMIN = "grace@ops.test";
@@ -72,14 +73,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole("button", { name: "Reject all" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page, email: string) => logInAs(page, { url: server.url, email, password: PASSWORD });
 
 const ADMIN_API: Array<[string, string]> = [
   ["GET", "/api/admin/overview"],

@@ -13,6 +13,7 @@ import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
+import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "violet-harbour-lantern-42";
 const FORM_USER = "fern@example.test";
@@ -43,14 +44,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole("button", { name: "Reject all" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page, email: string) => logInAs(page, { url: server.url, email, password: PASSWORD });
 
 /** Zero axe violations on the whole page. */
 async function expectNoAxeViolations(page: Page) {

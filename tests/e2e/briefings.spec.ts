@@ -14,6 +14,7 @@ import { emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
+import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "violet-harbour-lantern-42";
 const who = {
@@ -87,15 +88,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  // The cookie banner is the consent feature's own test; answer it so it does not cover the screens.
-  await page.getByRole("button", { name: "Reject all" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page, email: string) => logInAs(page, { url: server.url, email, password: PASSWORD });
 
 async function fillForm(
   page: Page,

@@ -15,6 +15,7 @@ import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
+import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
 const ADMIN = "ada@delivery.test";
@@ -88,14 +89,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole("button", { name: "Reject all" }).click();
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page) => logInAs(page, { url: server.url, email: ADMIN, password: PASSWORD });
 
 async function createBriefing(page: Page, v: { name: string; time: string; topic: string }) {
   await page.goto(`${server.url}/create`);

@@ -1,18 +1,80 @@
 /**
- * A local HTTP server speaking the OpenAI chat-completions protocol (POST /v1/chat/completions), standing in
- * for the unreachable LLM. Deterministic replies derived from the prompt; counts calls; can fail on demand.
+ * A local HTTP server speaking the OpenAI protocol, standing in for the unreachable LLM and embeddings
+ * endpoints: POST /v1/chat/completions (summaries, intros, and the rerank prompt of decision 082) and
+ * POST /v1/embeddings (decision 081). Deterministic replies derived from the input; counts calls; each kind
+ * can fail on demand.
  */
+import { createHash } from "node:crypto";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
+
+type Mode = "ok" | "error" | "garbage" | "hang";
+
+/** Dimensions of the stand-in embeddings. */
+export const STUB_DIMS = 256;
+const STUB_STOPWORDS = new Set(
+  "a an and are as at be by for from has have in is it its of on or that the this to was were will with".split(
+    " ",
+  ),
+);
+
+/**
+ * A hashed bag of words: each word (lower-cased, crudely stemmed) adds 1 to a dimension chosen by its hash.
+ * Texts sharing words are close, texts sharing none are orthogonal (up to collisions): enough to show that
+ * ranking follows the endpoint's vectors, without pretending to understand anything.
+ */
+export function stubEmbedding(text: string): number[] {
+  const v = new Array<number>(STUB_DIMS).fill(0);
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (STUB_STOPWORDS.has(raw) || raw.length < 2) continue;
+    const w = raw.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+    v[createHash("md5").update(w).digest().readUInt32LE(0) % STUB_DIMS]! += 1;
+  }
+  return v;
+}
+
+/**
+ * The stand-in's rerank answer: the listed items ordered by how many words of "The reader wants:" their
+ * headline and summary share (ties keep the list's order), with a reason naming those words. Deterministic,
+ * and it visibly reorders the list.
+ */
+export function stubRerank(prompt: string): string {
+  const words = (t: string) =>
+    new Set(
+      (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+        .filter((w) => w.length > 2 && !STUB_STOPWORDS.has(w))
+        .map((w) => w.replace(/ies$/, "y").replace(/(?<!s)s$/, "")),
+    );
+  const wants = words(/^The reader wants: (.*)$/m.exec(prompt)?.[1] ?? "");
+  const items = [...prompt.matchAll(/^\[(\d+)\] (.*)(?:\n {4}(.*))?$/gm)].map((m) => {
+    const shared = [...words(`${m[2]} ${m[3] ?? ""}`)].filter((w) => wants.has(w));
+    return { id: Number(m[1]), shared };
+  });
+  items.sort((a, b) => b.shared.length - a.shared.length || a.id - b.id);
+  return JSON.stringify({
+    picks: items.map((x) => ({
+      id: x.id,
+      reason: x.shared.length ? `Stub rerank: mentions ${x.shared.join(", ")}` : "Stub rerank: listed",
+    })),
+  });
+}
 
 export interface OpenAiStub {
   /** base URL to use as LLM_BASE_URL (ends with /v1) */
   baseURL: string;
   calls: Array<{ model: string; messages: Array<{ role: string; content: string }>; authorization?: string }>;
-  /** 'ok' | 'error' (HTTP 500) | 'garbage' (200 with invalid body) | 'hang' */
-  mode: "ok" | "error" | "garbage" | "hang";
+  /** chat completions: 'ok' | 'error' (HTTP 500) | 'garbage' (200 with invalid body) | 'hang' */
+  mode: Mode;
   /** override the reply text */
   reply?: (prompt: string) => string;
+  /** rerank prompts only (they carry a numbered "Items:" list): 'garbage' answers text that is not JSON */
+  rerankMode: Mode;
+  /** override the rerank answer (the completion's text), e.g. to name items that are not in the list */
+  rerankReply?: (prompt: string) => string;
+  /** every /v1/embeddings call, with its inputs */
+  embeddingCalls: Array<{ model: string; input: string[] }>;
+  /** embeddings: 'garbage' answers 200 with vectors of the wrong count */
+  embeddingsMode: Mode;
   close(): Promise<void>;
 }
 
@@ -21,7 +83,37 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     baseURL: "",
     calls: [],
     mode: "ok",
+    rerankMode: "ok",
+    embeddingCalls: [],
+    embeddingsMode: "ok",
     close: async () => {},
+  };
+  const embeddings = (body: string, res: http.ServerResponse) => {
+    const json = JSON.parse(body || "{}");
+    const input: string[] = typeof json.input === "string" ? [json.input] : (json.input ?? []);
+    stub.embeddingCalls.push({ model: json.model, input });
+    if (stub.embeddingsMode === "hang") return;
+    if (stub.embeddingsMode === "error") {
+      res.writeHead(503, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ error: { message: "model is loading", type: "server_error" } }));
+    }
+    const vectors = input.map(stubEmbedding);
+    // garbage: one vector too few, which a client must not pair with the wrong input
+    const data = (stub.embeddingsMode === "garbage" ? vectors.slice(1) : vectors).map((embedding, index) => ({
+      object: "embedding",
+      index,
+      embedding,
+    }));
+    const tokens = input.join(" ").split(/\s+/).length;
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        object: "list",
+        data,
+        model: json.model,
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      }),
+    );
   };
   const server = http.createServer((req, res) => {
     let body = "";
@@ -29,6 +121,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       body += c;
     });
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/embeddings")) return embeddings(body, res);
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404, { "content-type": "application/json" });
         return res.end(JSON.stringify({ error: { message: "not found" } }));
@@ -39,22 +132,28 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         messages: json.messages,
         authorization: req.headers.authorization,
       });
-      if (stub.mode === "hang") return;
-      if (stub.mode === "error") {
+      const user = String(json.messages?.at(-1)?.content ?? "");
+      const isRerank = /^Items:$/m.test(user) && /^\[1\] /m.test(user);
+      const mode = isRerank ? stub.rerankMode : stub.mode;
+      if (mode === "hang") return;
+      if (mode === "error") {
         res.writeHead(500, { "content-type": "application/json" });
         return res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
       }
-      if (stub.mode === "garbage") {
+      if (mode === "garbage" && !isRerank) {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify({ nope: true }));
       }
-      const user = String(json.messages?.at(-1)?.content ?? "");
       const headline = /Headline: (.*)/.exec(user)?.[1];
-      const text = stub.reply
-        ? stub.reply(user)
-        : headline
-          ? `LLM summary: ${headline}. The article explains what happened and why it matters.`
-          : "LLM intro: today brings news on the themes you follow.";
+      const text = isRerank
+        ? mode === "garbage"
+          ? "Here are my picks: 3, 1 and 2 — hope that helps!"
+          : (stub.rerankReply ?? stubRerank)(user)
+        : stub.reply
+          ? stub.reply(user)
+          : headline
+            ? `LLM summary: ${headline}. The article explains what happened and why it matters.`
+            : "LLM intro: today brings news on the themes you follow.";
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({

@@ -13,6 +13,8 @@ export const accountApi = {
   confirmEmailChange: (json: { token: string }) =>
     readJson(api.account["confirm-email-change"].$post({ json })),
   resendVerification: () => readJson(api.account["resend-verification"].$post()),
+  resendVerificationEmail: (json: { email: string }) =>
+    readJson(api.account["resend-verification-email"].$post({ json })),
   changeEmail: (json: { newEmail: string }) => readJson(api.account["change-email"].$post({ json })),
   changePassword: (json: { currentPassword: string; newPassword: string }) =>
     readJson(api.account["change-password"].$post({ json })),

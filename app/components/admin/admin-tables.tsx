@@ -11,7 +11,11 @@ export function Panel({
   action?: ReactNode;
 }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
+    <section
+      // min-w-0: a grid item may shrink below its table, which then scrolls inside the panel
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-label={title}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink">{title}</h2>
         {action}
@@ -35,7 +39,14 @@ export function Table({
 }) {
   if (children.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // on a narrow screen the table scrolls sideways inside its panel: reachable by keyboard too
+    <div
+      className="overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      role="region"
+      aria-label={`${head.join(", ")} (scrolls sideways)`}
+    >
       <table className={`w-full text-left text-sm ${narrow ? "" : "min-w-[40rem]"}`}>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
           <tr>

@@ -12,7 +12,9 @@ import {
   Trash2,
 } from "lucide-react";
 import { Link } from "react-router";
+import { deleteBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
+import { formatDateTime } from "~/lib/format-time";
 import { SchedulePanel } from "./schedule-panel";
 
 const tone: Record<BriefingDto["billing"]["kind"], string> = {
@@ -27,22 +29,8 @@ const tone: Record<BriefingDto["billing"]["kind"], string> = {
   ended: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
-/** A moment in the briefing's own time zone: "Tue, Nov 24, 07:00". */
-function when(iso: string, timeZone: string): string {
-  const opts: Intl.DateTimeFormatOptions = {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  };
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...opts, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat("en-US", opts).format(new Date(iso));
-  }
-}
+/** A moment in the briefing's own time zone, 24-hour, in the reader's locale: "Tue 24 Nov, 07:00". */
+const when = (iso: string, timeZone: string) => formatDateTime(iso, timeZone);
 
 /** What happened last and what happens next, so a briefing that did not arrive says why. */
 export function DeliveryLine({ b }: { b: BriefingDto }) {
@@ -140,11 +128,13 @@ export function BriefingCard(props: {
           </p>
         </div>
         <div className="flex items-center gap-2.5">
-          <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
+          <label id={`${switchId}-label`} htmlFor={switchId} className="text-sm font-medium text-slate-700">
             {b.active ? "Active" : "Inactive"}
           </label>
           <Switch.Root
             id={switchId}
+            // named for its briefing: "Morning brief Active" (a screen reader lists several switches)
+            aria-labelledby={`title-${b.id} ${switchId}-label`}
             checked={b.active}
             disabled={props.busy.toggle}
             onCheckedChange={props.onToggle}
@@ -158,9 +148,10 @@ export function BriefingCard(props: {
       <DeliveryLine b={b} />
       <SchedulePanel b={b} />
 
-      <p className="mt-4 line-clamp-3 rounded-xl bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
-        {b.topic}
-      </p>
+      {/* the padding sits outside the clamped box, so no part of a fourth line shows */}
+      <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3">
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{b.topic}</p>
+      </div>
 
       <div
         className={`mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm ring-1 ${tone[b.billing.kind]}`}
@@ -221,6 +212,9 @@ export function BriefingCard(props: {
               <AlertDialog.Description className="mt-2 text-sm text-muted">
                 {TEXT.deleteConfirm}
               </AlertDialog.Description>
+              <p className="mt-2 text-sm text-slate-700" data-testid="delete-billing-note">
+                {deleteBillingNote(b.billing.kind, b.billing.until)}
+              </p>
               <div className="mt-6 flex justify-end gap-2">
                 <AlertDialog.Cancel asChild>
                   <button type="button" className="btn btn-secondary">

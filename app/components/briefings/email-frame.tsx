@@ -17,7 +17,9 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
       srcDoc={emailSrcDoc(html)}
       sandbox="allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
-      className="h-[600px] w-full rounded-xl border border-line bg-white"
+      // on a phone the email and its title fill the screen under the sticky header: one scroll surface
+      // in view (the opaque sandbox hides the email's own height from the app, so it cannot grow to it)
+      className="h-[calc(100dvh-14.5rem)] min-h-80 w-full rounded-xl border border-line bg-white lg:h-[600px]"
       data-testid="email-frame"
     />
   );

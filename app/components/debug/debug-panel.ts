@@ -103,8 +103,12 @@ export function mountDebugPanel(readConsent: () => ConsentRecord | null): () => 
   if (remembered()) renderOpen();
   else renderClosed();
   document.body.append(root);
+  // room under the page for the pill, so it never covers content (the footer's last line included)
+  const padding = document.body.style.paddingBottom;
+  document.body.style.paddingBottom = "3.5rem";
   return () => {
     window.clearInterval(timer);
     root.remove();
+    document.body.style.paddingBottom = padding;
   };
 }

@@ -1,14 +1,16 @@
 import { PageLink } from "~/components/ui/page-link";
+import { useSession } from "~/lib/session";
 import { Logo } from "./site-header";
 
-const columns: { title: string; links: { label: string; to: string }[] }[] = [
+/** `visitor` links are for people who are not signed in (hidden by the static pages' island too). */
+const columns: { title: string; links: { label: string; to: string; visitor?: boolean }[] }[] = [
   {
     title: "Product",
     links: [
       { label: "Features", to: "/features" },
       { label: "Pricing", to: "/#pricing" },
-      { label: "Start free trial", to: "/signup" },
-      { label: "Log in", to: "/login" },
+      { label: "Start free trial", to: "/signup", visitor: true },
+      { label: "Log in", to: "/login", visitor: true },
     ],
   },
   {
@@ -40,7 +42,9 @@ const columns: { title: string; links: { label: string; to: string }[] }[] = [
   },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ staticPage = false }: { staticPage?: boolean }) {
+  const { user, loading } = useSession();
+  const hideVisitor = !!user || (loading && !staticPage);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -55,7 +59,11 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
             <ul className="mt-3 space-y-2">
               {col.links.map((l) => (
-                <li key={l.to}>
+                <li
+                  key={l.to}
+                  hidden={l.visitor ? hideVisitor : undefined}
+                  data-session={l.visitor ? "visitor" : undefined}
+                >
                   <PageLink to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
                     {l.label}
                   </PageLink>

@@ -68,8 +68,11 @@ function StaticSettingsMenu() {
  * Both states are in the markup (the other one `hidden`), so the static pages' island can show the
  * signed-in state after its session probe (`data-session` = "user" | "visitor").
  */
-export function SiteHeader() {
-  const { user, signOut } = useSession();
+export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
+  const { user, loading, signOut } = useSession();
+  // In the single-page app, until the session answers neither state shows (no "Log in" flash for a
+  // signed-in person); the signed-in links keep their room. A static page shows the visitor state.
+  const unknown = loading && !staticPage;
   const visit = useVisit();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -92,10 +95,20 @@ export function SiteHeader() {
       <PageNavLink to="/blog" className={navLink}>
         Blog
       </PageNavLink>
-      <PageNavLink to="/create" className={navLink} hidden={!user} data-session="user">
+      <PageNavLink
+        to="/create"
+        className={(s) => `${navLink(s)}${unknown ? " invisible" : ""}`}
+        hidden={!user && !unknown}
+        data-session="user"
+      >
         Create New
       </PageNavLink>
-      <PageNavLink to="/manage" className={navLink} hidden={!user} data-session="user">
+      <PageNavLink
+        to="/manage"
+        className={(s) => `${navLink(s)}${unknown ? " invisible" : ""}`}
+        hidden={!user && !unknown}
+        data-session="user"
+      >
         Manage
       </PageNavLink>
     </>
@@ -110,16 +123,18 @@ export function SiteHeader() {
         <Logo />
         <div className="hidden items-center gap-1 md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
-          <div hidden={!user} data-session="user">
+          {/* while the session is unknown, the (invisible) settings button keeps its exact room */}
+          <div hidden={!user && !unknown} data-session="user" className={unknown ? "invisible" : undefined}>
             {user ? (
-              <Suspense fallback={null}>
+              // the same button while the menu's code loads: the header does not shift
+              <Suspense fallback={<StaticSettingsMenu />}>
                 <SettingsMenu navigate={(to) => visit(to)} logOut={logOut} />
               </Suspense>
             ) : (
               <StaticSettingsMenu />
             )}
           </div>
-          <div hidden={!!user} data-session="visitor" className="flex items-center gap-2">
+          <div hidden={!!user || unknown} data-session="visitor" className="flex items-center gap-2">
             <PageNavLink to="/login" className={navLink}>
               Login
             </PageNavLink>
@@ -164,10 +179,10 @@ export function SiteHeader() {
           >
             Log out
           </button>
-          <PageNavLink to="/login" className={navLink} hidden={!!user} data-session="visitor">
+          <PageNavLink to="/login" className={navLink} hidden={!!user || unknown} data-session="visitor">
             Login
           </PageNavLink>
-          <PageNavLink to="/signup" className={navLink} hidden={!!user} data-session="visitor">
+          <PageNavLink to="/signup" className={navLink} hidden={!!user || unknown} data-session="visitor">
             Sign up
           </PageNavLink>
         </div>

@@ -142,6 +142,7 @@ function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) =
   return (
     <form
       role="search"
+      aria-label={label} // two search landmarks on the page: each named for what it searches
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();

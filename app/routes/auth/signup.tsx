@@ -4,6 +4,7 @@ import { Link, Navigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard, Field, SubmitButton } from "~/components/account/auth-card";
 import { accountApi } from "~/components/account/account-api";
+import { ResendVerification } from "~/components/account/resend-verification";
 import { ApiError } from "~/lib/api";
 import { useSession } from "~/lib/session";
 
@@ -51,9 +52,10 @@ export default function SignUp() {
         <div data-testid="verify-your-email" className="space-y-4 text-sm text-slate-600">
           <p>
             We sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to confirm
-            your address, then log in to create your first briefing.
+            your address: it signs you in and takes you to your first briefing.
           </p>
           <p>Nothing arrived? Check your spam folder; the link is valid for 24 hours.</p>
+          <ResendVerification email={sentTo} />
           <Link to="/login" className="btn btn-primary w-full">
             Go to login
           </Link>

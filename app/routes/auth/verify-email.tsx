@@ -1,24 +1,28 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, MailCheck, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { messages } from "../../../common/accounts";
 import { AuthCard } from "~/components/account/auth-card";
 import { accountApi } from "~/components/account/account-api";
+import { briefingsApi } from "~/components/briefings/briefings-api";
 import { ApiError } from "~/lib/api";
-import { useRefreshSession } from "~/lib/session";
+import { useRefreshSession, useSession } from "~/lib/session";
 
 export const meta = () => [{ title: "Verify email · Tidings" }, { name: "robots", content: "noindex" }];
 export const handle = { breadcrumb: "Verify email" };
 
 type State =
   | { kind: "verifying" }
-  | { kind: "verified"; email: string }
+  | { kind: "verified"; email: string; signedIn: boolean }
+  | { kind: "already"; email: string }
   | { kind: "failed"; message: string };
 
 /**
  * /verify-email?token=&type= — the link in the sign-up email (type=signup). A link with
  * type=email_change is an email-change confirmation (the same thing /auth/verify does).
+ * A first use signs the person in and goes on to /dashboard, or to /create for an account with no
+ * briefing yet; a used link says the address is already verified (decision 095).
  */
 export default function VerifyEmail() {
   const [params] = useSearchParams();
@@ -26,6 +30,7 @@ export default function VerifyEmail() {
   const type = params.get("type");
   const navigate = useNavigate();
   const refresh = useRefreshSession();
+  const { user } = useSession();
   const [state, setState] = useState<State>(() =>
     token && type ? { kind: "verifying" } : { kind: "failed", message: messages.invalidVerificationLink },
   );
@@ -39,10 +44,19 @@ export default function VerifyEmail() {
         ? accountApi.confirmEmailChange({ token })
         : accountApi.verifyEmail({ token, type });
     call.then(
-      (r) => {
-        setState({ kind: "verified", email: r.email });
+      async (r) => {
+        if ("alreadyVerified" in r && r.alreadyVerified) {
+          setState({ kind: "already", email: r.email });
+          void refresh();
+          return;
+        }
+        const signedIn = "signedIn" in r && r.signedIn === true;
+        setState({ kind: "verified", email: r.email, signedIn });
         toast.success("Email Verified!");
-        void refresh();
+        const me = await refresh().catch(() => null);
+        if (!signedIn || !me) return; // an email change, or no session: the page offers the way on
+        const list = await briefingsApi.list().catch(() => null);
+        navigate(list && list.length === 0 ? "/create" : "/dashboard", { replace: true });
       },
       (err) => {
         const message =
@@ -51,13 +65,7 @@ export default function VerifyEmail() {
         toast.error("Verification Failed", { description: message });
       },
     );
-  }, [token, type, refresh]);
-
-  useEffect(() => {
-    if (state.kind !== "verified") return;
-    const t = setTimeout(() => navigate("/login"), 3000);
-    return () => clearTimeout(t);
-  }, [state.kind, navigate]);
+  }, [token, type, refresh, navigate]);
 
   if (state.kind === "verifying") {
     return (
@@ -70,13 +78,40 @@ export default function VerifyEmail() {
     return (
       <AuthCard title="Email verified" icon={<CheckCircle2 className="size-6" aria-hidden />}>
         <div data-testid="verified" className="space-y-4 text-sm text-slate-600">
-          <p>
-            <strong className="text-ink">{state.email}</strong> is confirmed. Taking you to the login page in
-            3 seconds…
+          <p role="status">
+            <strong className="text-ink">{state.email}</strong> is confirmed.
+            {state.signedIn ? " Signing you in…" : ""}
           </p>
-          <Link to="/login" className="btn btn-primary w-full">
-            Go to login now
-          </Link>
+          {user ? (
+            <Link to="/dashboard" className="btn btn-primary w-full">
+              Go to your dashboard
+            </Link>
+          ) : (
+            <Link to="/login" className="btn btn-primary w-full">
+              Go to login
+            </Link>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
+  if (state.kind === "already") {
+    return (
+      <AuthCard title="Already verified" icon={<MailCheck className="size-6" aria-hidden />}>
+        <div data-testid="already-verified" className="space-y-4 text-sm text-slate-600">
+          <p role="status">
+            <strong className="break-words text-ink">{state.email}</strong> is already verified: this link has
+            been used. Nothing else to do.
+          </p>
+          {user ? (
+            <Link to="/dashboard" className="btn btn-primary w-full">
+              Go to your dashboard
+            </Link>
+          ) : (
+            <Link to="/login" className="btn btn-primary w-full">
+              Log in
+            </Link>
+          )}
         </div>
       </AuthCard>
     );

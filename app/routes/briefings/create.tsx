@@ -19,7 +19,7 @@ import {
   openPaymentTab,
   useBillingStatus,
 } from "~/components/briefings/briefings-api";
-import { Spinner } from "~/components/ui/spinner";
+import { PageSkeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
 import { useSession } from "~/lib/session";
 
@@ -101,7 +101,7 @@ function NewBriefing() {
     },
   });
 
-  if (status.isPending && user) return <Spinner label="Loading…" />;
+  if (status.isPending && user) return <PageSkeleton label="Loading…" cards={1} tall width="max-w-2xl" />;
   const frequencyPrice = (f: "daily" | "once-week") => formatUsd(s?.prices[f] ?? 200);
   const dailyPrice = frequencyPrice("daily");
   const weeklyPrice = frequencyPrice("once-week");
@@ -201,7 +201,8 @@ function EditBriefing({ id }: { id: string }) {
     navigate("/manage", { replace: true });
   }, [q.isError, q.error, navigate]);
 
-  if (q.isPending || q.isError) return <Spinner label="Loading subscription…" />;
+  if (q.isPending || q.isError)
+    return <PageSkeleton label="Loading subscription…" cards={1} tall width="max-w-2xl" />;
   return (
     <Shell title="Edit briefing" intro="Change the name, schedule or content. Billing is not affected.">
       <BriefingForm

@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, MailOpen } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { TEXT } from "../../../common/briefings";
 import { briefingKeys, briefingsApi } from "~/components/briefings/briefings-api";
 import { EmailFrame } from "~/components/briefings/email-frame";
-import { Spinner } from "~/components/ui/spinner";
+import { PageSkeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
+import { formatDateTime } from "~/lib/format-time";
 
 export const meta = () => [{ title: "Sent emails · Tidings" }];
 export const handle = { breadcrumb: "Sent emails" };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export default function EmailHistory() {
   const name = useParams().name ?? "";
@@ -23,7 +21,12 @@ export default function EmailHistory() {
     queryFn: () => briefingsApi.history(name),
     retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1,
   });
-  const [selected, setSelected] = useState<string | null>(null);
+  // The open email lives in the URL (?email=id): the dashboard links to one, and on a phone the list and
+  // the email are two steps, so the browser's Back returns to the list.
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("email");
+  const open = (id: string | null) =>
+    setParams(id ? { email: id } : {}, { replace: false, preventScrollReset: false });
 
   useEffect(() => {
     if (!q.isError) return;
@@ -37,6 +40,13 @@ export default function EmailHistory() {
 
   const emails = q.data?.emails ?? [];
   const current = emails.find((e) => e.id === selected) ?? emails[0];
+  const reading = !!selected && current?.id === selected; // a phone shows the email alone
+  const reader = useRef<HTMLDivElement>(null);
+  // on a phone, opening an email brings its frame to the top of the screen, under the header
+  useEffect(() => {
+    if (!reading || window.matchMedia("(min-width: 64rem)").matches) return;
+    reader.current?.scrollIntoView({ block: "start" });
+  }, [reading]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -47,7 +57,7 @@ export default function EmailHistory() {
         <ArrowLeft className="size-4" aria-hidden /> Back to manage
       </Link>
       {q.isPending ? (
-        <Spinner label="Loading sent emails…" />
+        <PageSkeleton label="Loading sent emails…" cards={1} tall width="max-w-none -mx-4" />
       ) : q.isError ? (
         <p className="mt-8 text-slate-700">{TEXT.failedHistory}</p>
       ) : (
@@ -63,7 +73,7 @@ export default function EmailHistory() {
           ) : (
             <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
               <ul
-                className="card max-h-[600px] self-start divide-y divide-line overflow-y-auto"
+                className={`card self-start divide-y divide-line lg:max-h-[600px] lg:overflow-y-auto ${reading ? "max-lg:hidden" : ""}`}
                 aria-label="Sent emails"
                 data-testid="email-list"
               >
@@ -74,7 +84,7 @@ export default function EmailHistory() {
                       <button
                         type="button"
                         aria-current={on ? "true" : undefined}
-                        onClick={() => setSelected(e.id)}
+                        onClick={() => open(e.id)}
                         className={`block w-full px-4 py-3 text-left transition-colors ${on ? "bg-brand-50" : "hover:bg-slate-50"}`}
                       >
                         <span
@@ -83,7 +93,7 @@ export default function EmailHistory() {
                           {e.subject}
                         </span>
                         <span className="mt-0.5 block text-xs text-muted">
-                          {when(e.sent_at)}
+                          {formatDateTime(e.sent_at)}
                           {e.is_test && (
                             <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-slate-600">
                               Test
@@ -96,8 +106,23 @@ export default function EmailHistory() {
                 })}
               </ul>
               {current && (
-                <div className="min-w-0">
-                  <h2 className="mb-3 text-lg font-semibold break-words text-ink">{current.subject}</h2>
+                <div
+                  ref={reader}
+                  className={`min-w-0 scroll-mt-20 ${reading ? "" : "max-lg:hidden"}`}
+                  data-testid="email-reader"
+                >
+                  <button
+                    type="button"
+                    onClick={() => open(null)}
+                    className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800 lg:hidden"
+                  >
+                    <ArrowLeft className="size-4" aria-hidden /> All sent emails
+                  </button>
+                  <h2 className="text-lg font-semibold break-words text-ink">{current.subject}</h2>
+                  <p className="mt-0.5 mb-3 text-sm text-muted">
+                    {current.is_test ? "Test email, sent " : "Sent "}
+                    {formatDateTime(current.sent_at)}
+                  </p>
                   <EmailFrame html={current.email_content} title={current.subject} />
                 </div>
               )}

@@ -3,10 +3,11 @@ import { Inbox, Plus, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { pauseBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, PENDING_KEY, TEXT } from "../../../common/briefings";
 import { BriefingCard } from "~/components/briefings/briefing-card";
 import { briefingKeys, briefingsApi, openPaymentTab } from "~/components/briefings/briefings-api";
-import { Spinner } from "~/components/ui/spinner";
+import { CardSkeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
 
 export const meta = () => [{ title: "Manage briefings · Tidings" }];
@@ -72,7 +73,12 @@ export default function ManageBriefings() {
     },
     onSuccess: (updated) => {
       setList((l) => l.map((x) => (x.id === updated.id ? updated : x)));
-      toast.success(updated.active ? TEXT.activated : TEXT.deactivated, { description: updated.name });
+      toast.success(updated.active ? TEXT.activated : TEXT.deactivated, {
+        // pausing a paid briefing does not stop its billing: say so
+        description: updated.active
+          ? updated.name
+          : `${updated.name}. ${pauseBillingNote(updated.billing.kind, updated.billing.until)}`,
+      });
     },
     onError: (err, { b }) => {
       setList((l) => l.map((x) => (x.id === b.id ? b : x)));
@@ -154,7 +160,13 @@ export default function ManageBriefings() {
 
       <div className="mt-8">
         {q.isPending ? (
-          <Spinner label="Loading your briefings…" />
+          <div className="space-y-5" aria-busy>
+            <p role="status" className="sr-only">
+              Loading your briefings…
+            </p>
+            <CardSkeleton tall />
+            <CardSkeleton tall />
+          </div>
         ) : q.isError ? (
           <div className="card flex flex-col items-center gap-4 p-10 text-center">
             <p className="text-slate-700">{TEXT.failedLoad}</p>

@@ -48,8 +48,9 @@ export { readQueueDepth } from "./queue-depth";
 export {
   type DeliveryOutcome,
   itemCount,
-  latestOutcomes,
   hasEarlierUnprepared,
+  type LatestActivity,
+  latestActivity,
   nothingDueWithin,
   sentEmailHtml,
   sentEmails,

@@ -42,37 +42,74 @@ export interface DeliveryOutcome {
   reason: string | null;
 }
 
+export interface LatestEmail {
+  id: string;
+  subject: string;
+  sentAt: Date;
+  isTest: boolean;
+}
+
+export interface LatestActivity {
+  /**
+   * The latest finished scheduled delivery (/manage: "sent at …", "skipped: nothing new", "failed: …");
+   * rows still pending or prepared ahead of their slot are not outcomes yet.
+   */
+  outcome: DeliveryOutcome | null;
+  /** The newest email that went out, tests included (the dashboard's "latest email"). */
+  email: LatestEmail | null;
+}
+
 /**
- * The latest finished scheduled delivery of each briefing (for /manage: "sent at …", "skipped: nothing
- * new", "failed: …"); rows still pending or prepared ahead of their slot are not outcomes yet.
- * Only for the given ids; the caller has already checked ownership.
+ * The latest outcome and the latest email of each briefing, in one statement (the briefing list is the
+ * most requested signed-in read). Only for the given ids; the caller has already checked ownership.
  */
-export async function latestOutcomes(db: Db, briefingIds: string[]): Promise<Map<string, DeliveryOutcome>> {
-  const out = new Map<string, DeliveryOutcome>();
+export async function latestActivity(db: Db, briefingIds: string[]): Promise<Map<string, LatestActivity>> {
+  const out = new Map<string, LatestActivity>();
   if (briefingIds.length === 0) return out;
-  const rows = await db
-    .selectDistinctOn([deliveries.briefingId], {
-      briefingId: deliveries.briefingId,
-      status: deliveries.status,
-      slotAt: deliveries.slotAt,
-      sentAt: deliveries.sentAt,
-      reason: deliveries.lastError,
-    })
-    .from(deliveries)
-    .where(
-      and(
-        inArray(deliveries.briefingId, briefingIds),
-        eq(deliveries.kind, "scheduled"),
-        inArray(deliveries.status, ["sent", "skipped", "failed"]),
-      ),
-    )
-    .orderBy(deliveries.briefingId, desc(deliveries.slotAt));
+  const ids = sql.join(
+    briefingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await query<{
+    briefing_id: string;
+    status: DeliveryOutcome["status"] | null;
+    slot_at: Date | string | null;
+    sent_at: Date | string | null;
+    reason: string | null;
+    email_id: string | null;
+    subject: string | null;
+    email_sent_at: Date | string | null;
+    is_test: boolean | null;
+  }>(
+    db,
+    sql`select b.id as briefing_id, o.status, o.slot_at, o.sent_at, o.last_error as reason,
+               e.id as email_id, e.subject, e.sent_at as email_sent_at, e.is_test
+          from unnest(array[${ids}]) as b(id)
+          left join lateral (
+            select status, slot_at, sent_at, last_error from deliveries
+             where briefing_id = b.id and kind = 'scheduled' and status in ('sent', 'skipped', 'failed')
+             order by slot_at desc limit 1) o on true
+          left join lateral (
+            select id, subject, sent_at, is_test from email_history
+             where briefing_id = b.id and hidden = false
+             order by sent_at desc limit 1) e on true`,
+  );
+  const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
   for (const r of rows)
-    out.set(r.briefingId, {
-      status: r.status as DeliveryOutcome["status"],
-      slotAt: r.slotAt,
-      sentAt: r.sentAt,
-      reason: r.reason,
+    out.set(r.briefing_id, {
+      outcome:
+        r.status && r.slot_at
+          ? {
+              status: r.status,
+              slotAt: date(r.slot_at),
+              sentAt: r.sent_at ? date(r.sent_at) : null,
+              reason: r.reason,
+            }
+          : null,
+      email:
+        r.email_id && r.email_sent_at
+          ? { id: r.email_id, subject: r.subject ?? "", sentAt: date(r.email_sent_at), isTest: !!r.is_test }
+          : null,
     });
   return out;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BriefingDto } from "../../../common/briefings";
-import { deliveries } from "../../../server/db/schema";
+import { deliveries, emailHistory } from "../../../server/db/schema";
 import { briefingInput, createUser, type TestUser } from "../../support/factories";
 import { as, createTestApp, type TestApp } from "../../support/test-app";
 
@@ -48,6 +48,45 @@ describe("the latest delivery outcome on the list", () => {
     expect((await list(a))[0]!.last_delivery).toMatchObject({
       status: "failed",
       reason: "550 Mailbox unavailable",
+    });
+  });
+
+  it("names the newest email that went out (the dashboard's link), never one still held back", async () => {
+    expect((await list(a))[0]!.latest_email).toBeNull();
+    const day = 86_400_000;
+    const [older] = await t.ctx.db
+      .insert(emailHistory)
+      .values({
+        briefingId: id,
+        subject: "Monday notes",
+        emailContent: "<p>m</p>",
+        sentAt: new Date(Date.now() - 2 * day),
+      })
+      .returning();
+    const [newer] = await t.ctx.db
+      .insert(emailHistory)
+      .values({
+        briefingId: id,
+        subject: "Test run",
+        emailContent: "<p>t</p>",
+        isTest: true,
+        sentAt: new Date(Date.now() - day),
+      })
+      .returning();
+    // prepared for a slot ahead: hidden until it is sent (decision 048)
+    await t.ctx.db.insert(emailHistory).values({
+      briefingId: id,
+      subject: "Not yet",
+      emailContent: "<p>n</p>",
+      hidden: true,
+      sentAt: new Date(),
+    });
+    expect(older).toBeDefined();
+    expect((await list(a))[0]!.latest_email).toEqual({
+      id: newer!.id,
+      subject: "Test run",
+      sent_at: newer!.sentAt.toISOString(),
+      is_test: true,
     });
   });
 

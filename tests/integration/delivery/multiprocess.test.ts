@@ -296,7 +296,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         .orderBy(deliveries.slotAt);
       expect(
         rows.map((r) => [r.slotAt.getTime(), r.status]),
-        x.email,
+        `${x.email}: ${rows.map((r) => r.lastError ?? "-").join("; ")}`,
       ).toEqual([
         [a, "sent"],
         [b, "sent"],

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pauseBillingNote } from "../../../common/billing-notes";
+import { billingState } from "../../../common/briefings";
 import { briefings, deliveries, emailHistory } from "../../../server/db/schema";
 import { sendTestEmail as sendTest } from "../../../server/briefings/send-test-email";
 import type { AppContext } from "../../../server/context";
-import { latestDeliveries, recomputeNextSend } from "../../../server/delivery";
+import { latestActivity, recomputeNextSend } from "../../../server/delivery";
 import { messageIdDomain, sweepUnscheduled, workerEnv } from "../../../server/delivery/engine";
 import { schedulerTick } from "../../../server/delivery/scheduler";
 import { startWorkerPool } from "../../../server/delivery/worker";
@@ -146,7 +148,7 @@ describe("scheduled delivery", () => {
         .sort(),
     ).toEqual(["sent", "skipped"]);
     // what /manage can show: the latest scheduled delivery and why it was skipped
-    const latest = (await latestDeliveries(t.ctx, [b.id])).get(b.id);
+    const latest = (await latestActivity(t.ctx, [b.id])).get(b.id)?.outcome;
     expect(latest).toMatchObject({ status: "skipped", reason: "Nothing new matched" });
   });
 
@@ -384,6 +386,11 @@ describe("HTTP: unsubscribe (RFC 8058) and view in browser", () => {
     expect(post.status).toBe(200);
     const after = await getBriefing(t.ctx, b.id);
     expect(after.active).toBe(false);
+    // both pages say what pausing does to billing (a paid briefing keeps renewing)
+    const state = billingState(after);
+    const note = pauseBillingNote(state.kind, state.until);
+    expect(page).toContain(note);
+    expect(await post.text()).toContain(note);
     expect(after.nextSendAt).toBeNull();
     expect((await t.request("/api/delivery/unsubscribe/nope", { method: "POST" })).status).toBe(404);
 

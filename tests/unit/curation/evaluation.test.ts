@@ -3,14 +3,15 @@ import { evaluate, summarise } from "../../../bench/curation-eval";
 import { newCurate } from "../../../bench/curation-new";
 
 // The labelled evaluation (tests/fixtures/curation/) as a regression guard: the figures bench/RESULTS.md
-// records must not fall back towards the keyword matcher's (nDCG@10 0.422, 4 empty briefings).
+// records must not fall back towards the keyword matcher's (nDCG@10 0.397 with each story counted once, 4 empty
+// briefings; each story counted once since decision 074's amendment).
 describe("curation on the labelled evaluation", () => {
   const scores = evaluate(newCurate);
   const byId = new Map(scores.map((s) => [s.id, s]));
 
   it("beats the keyword matcher and never leaves a briefing empty when relevant items exist", () => {
     const m = summarise(scores);
-    expect(m.ndcg10).toBeGreaterThan(0.44);
+    expect(m.ndcg10).toBeGreaterThan(0.52);
     expect(m.emptyWhenRelevant).toBe(0);
     expect(m.violations).toBeLessThanOrEqual(2);
     expect(m.twice).toBeLessThanOrEqual(6);
@@ -25,5 +26,9 @@ describe("curation on the labelled evaluation", () => {
     expect(byId.get("tech-no-crypto")!.violations).toBe(0);
     // a two-interest briefing is not swallowed by one interest
     expect(byId.get("eu-ai-policy-and-road-cycling")!.ndcg10).toBeGreaterThan(0.4);
+    // "health, but not mental health": an exclusion narrower than the interest removes only itself
+    const health = byId.get("health-not-mental")!;
+    expect(health.violations).toBe(0);
+    expect(health.picks - health.offTopic).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,0 +1,339 @@
+/**
+ * Every signed-in page as a person meets it (issue 20): the shell before the data, the dashboard's
+ * "what happens next", /manage's names and billing words, /history as two steps on a phone, the
+ * verify-your-email resend, with axe over each page at 390 and 1280 px and screenshots of each.
+ * Its own Tidings server (PGlite in a temporary DATA_DIR, local checkout); accounts seeded before it starts.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { historyPath } from "../../common/briefings";
+import { setBriefingActive } from "../../server/briefings/set-briefing-active";
+import { loadConfig } from "../../server/config";
+import { createContext } from "../../server/context";
+import { briefings, emailHistory } from "../../server/db/schema";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { createBriefing, createUser } from "../support/factories";
+import { snap } from "../support/screenshots";
+import { logIn as logInAs } from "../support/log-in";
+
+const PASSWORD = "violet-harbour-lantern-42";
+const NEW_USER = "wren@example.test";
+const READER = "ash@example.test";
+const ADMIN = "oak@example.test";
+const TRIAL = "Morning markets";
+const PAID = "Weekend science";
+
+let server: AppServer;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.use({ timezoneId: "Europe/Berlin", locale: "en-GB" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-app-pages-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+  });
+  const ctx = await createContext(config);
+  await createUser(ctx, { email: NEW_USER, password: PASSWORD, name: "Wren", verified: true });
+  await createUser(ctx, { email: ADMIN, password: PASSWORD, name: "Oak", verified: true, admin: true });
+  const reader = await createUser(ctx, { email: READER, password: PASSWORD, name: "Ash", verified: true });
+  const { briefing: trial } = await createBriefing(ctx, reader, {
+    name: TRIAL,
+    times: ["07:00"],
+    topic:
+      "Stock market moves, interest rates and central bank decisions.\nEarnings of large European companies.\nNo crypto, no celebrity news.\nKeep it short: five items at most, with one line on why each matters.",
+  });
+  const { briefing: paid } = await createBriefing(ctx, reader, {
+    name: PAID,
+    frequency: "once-week",
+    day_of_week: "saturday",
+    times: ["09:30"],
+    topic: "New results in physics and biology, explained for a curious reader",
+  });
+  // the second briefing is paid for 20 days more, then switched off by its owner
+  await ctx.db
+    .update(briefings)
+    .set({ status: "active", paidUntil: new Date(Date.now() + 20 * 86_400_000) })
+    .where(eq(briefings.id, paid.id));
+  await setBriefingActive(ctx, reader.id, paid.id, false);
+  await ctx.db.insert(emailHistory).values([
+    {
+      briefingId: trial.id,
+      subject: "Markets: rates hold, earnings beat",
+      emailContent: `<h1>Markets</h1>${"<p>Central banks held rates steady; three large companies beat forecasts.</p>".repeat(30)}`,
+      sentAt: new Date(Date.now() - 3_600_000),
+    },
+    {
+      briefingId: trial.id,
+      subject: "Markets: a quiet Monday",
+      emailContent: "<h1>Monday</h1><p>Little moved.</p>",
+      sentAt: new Date(Date.now() - 90_000_000),
+    },
+  ]);
+  await ctx.close();
+  server = await startAppServer({ dataDir, env: { NODE_ENV: "test", LOG_LEVEL: "warn", SKIP_BUILD: "1" } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  // the cookie banner has its own tests; the debug pill is off
+  await page.addInitScript(() => {
+    localStorage.setItem("tidings-debug", "0");
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        timestamp: Date.now(),
+        preferences: { necessary: true, preferences: false, analytics: false, marketing: false },
+      }),
+    );
+  });
+});
+
+const logIn = (page: Page, email: string) =>
+  logInAs(page, { url: server.url, email, password: PASSWORD, banner: false });
+
+/** Zero axe violations on the whole page (a sent email's script-less sandboxed frame is left out). */
+async function expectNoAxeViolations(page: Page) {
+  // a toast's fade-in is measured mid-way by the contrast rule: let toasts finish first
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const r = await new AxeBuilder({ page }).exclude('[data-testid="email-frame"]').analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+/** Axe and a screenshot at 1280 and at 390 px; leaves the page at 1280 px. */
+async function checkBoth(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150); // layout settles after the resize
+    // nothing wider than the screen: no sideways scrolling of the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await snap(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the shell shows at once, with placeholders, while the data is slow", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, READER);
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/api/briefings", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/dashboard`);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Manage" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading your briefings…" })).toBeAttached();
+  await expect(page.getByText("Loading…", { exact: true })).toHaveCount(0);
+  await expect(page.locator("footer").getByRole("link", { name: "Start free trial" })).toBeHidden();
+  const before = await page.getByRole("heading", { name: "What happens next" }).boundingBox();
+  await snap(page, "app-dashboard-loading-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, "app-dashboard-loading-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  release();
+  await expect(page.getByTestId("briefing-summary")).toHaveCount(2);
+  // nothing above the list moved when the data arrived
+  expect(await page.getByRole("heading", { name: "What happens next" }).boundingBox()).toEqual(before);
+});
+
+test("the first HTML of a signed-in page is the shell with placeholders, before any script runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, READER);
+  // no script at all: what shows is the document the server sends for every signed-in screen
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto(`${server.url}/manage`);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tidings home" }).first()).toBeVisible();
+  await expect(page.getByTestId("page-skeleton")).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  // neither "Log in" nor "Start free trial" flashes for a person who is signed in
+  await expect(page.getByRole("link", { name: "Start free trial" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await snap(page, "app-shell-before-script-390");
+});
+
+test("a new account's dashboard gives one clear first step", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, NEW_USER);
+  const first = page.getByTestId("dashboard-first-step");
+  await expect(first.getByRole("heading", { name: "Create your first briefing" })).toBeVisible();
+  await expect(page.getByTestId("dashboard-create")).toHaveAttribute("href", "/create");
+  await expect(page.getByTestId("briefing-summary")).toHaveCount(0);
+  await checkBoth(page, "app-dashboard-new");
+});
+
+test("the dashboard says what happens next for each briefing", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, READER);
+  const trial = page.getByTestId("briefing-summary").filter({ hasText: TRIAL });
+  const paid = page.getByTestId("briefing-summary").filter({ hasText: PAID });
+  await expect(trial.getByTestId("briefing-state")).toHaveText("Free trial: 7 days left");
+  await expect(trial.getByTestId("next-send")).toHaveText(/^Next email \w{3} \d{1,2} \w{3}, 07:00$/);
+  await expect(paid.getByTestId("briefing-state")).toHaveText("Paused");
+  await expect(paid.getByTestId("next-send")).toHaveText("No email planned while paused");
+  await expect(paid.getByTestId("latest-email")).toHaveText("No email sent yet");
+  await checkBoth(page, "app-dashboard");
+
+  // the latest email opens in the history
+  await trial.getByRole("link", { name: "Markets: rates hold, earnings beat" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`${historyPath(TRIAL).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?email=`),
+  );
+  await expect(page.getByTestId("email-reader").getByRole("heading", { level: 2 })).toHaveText(
+    "Markets: rates hold, earnings beat",
+  );
+});
+
+test("/manage: switches named for their briefing, billing said before deleting", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, READER);
+  await page.goto(`${server.url}/manage`);
+  await expect(page.getByRole("switch", { name: `${TRIAL} Active` })).toBeChecked();
+  await expect(page.getByRole("switch", { name: `${PAID} Inactive` })).not.toBeChecked();
+
+  // the clamped description ends at a whole line: its box is exactly three lines high
+  const clamp = page.getByTestId("briefing-card").filter({ hasText: TRIAL }).locator("p.line-clamp-3");
+  const { height, line } = await clamp.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    line: Number.parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(height).toBeCloseTo(3 * line, 0);
+  await checkBoth(page, "app-manage");
+
+  const paidCard = page.getByTestId("briefing-card").filter({ hasText: PAID });
+  await paidCard.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("This action cannot be undone.");
+  await expect(dialog.getByTestId("delete-billing-note")).toContainText(
+    "its subscription is cancelled, so you are not charged again",
+  );
+  await snap(page, "app-manage-cancel-dialog-1280");
+  await dialog.getByRole("button", { name: "No" }).click();
+});
+
+test("/history on a phone: the list, then the email on its own; 24-hour times", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, READER);
+  await page.goto(`${server.url}${historyPath(TRIAL)}`);
+  const list = page.getByTestId("email-list");
+  await expect(list.getByRole("button")).toHaveCount(2);
+  await expect(list.getByRole("button").first()).toContainText(/\d{2}:\d{2}/);
+  await expect(list.getByRole("button").first()).not.toContainText(/AM|PM/);
+  await expect(page.getByTestId("email-reader")).toBeHidden();
+  await expectNoAxeViolations(page);
+  await snap(page, "app-history-list-390");
+
+  await list.getByRole("button", { name: /rates hold/ }).click();
+  await expect(page.getByTestId("email-reader")).toBeVisible();
+  await expect(list).toBeHidden();
+  // the email and its title fit the screen: the page itself does not need to scroll past it
+  const frame = await page.getByTestId("email-frame").boundingBox();
+  expect(frame!.y + frame!.height).toBeLessThanOrEqual(844 + 1);
+  await expectNoAxeViolations(page);
+  await snap(page, "app-history-email-390");
+
+  await page.getByRole("button", { name: "All sent emails" }).click();
+  await expect(list).toBeVisible();
+
+  // at 1280 px both side by side
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId("email-reader")).toBeVisible();
+  await expect(list).toBeVisible();
+  await checkBoth(page, "app-history");
+});
+
+test("/account and /create pass axe at both widths; visitor links are gone for a signed-in person", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, READER);
+  for (const name of ["Start free trial", "Log in"]) {
+    await expect(page.locator("footer").getByRole("link", { name, exact: true })).toBeHidden();
+  }
+  await page.goto(`${server.url}/account`);
+  await expect(page.getByRole("heading", { name: "Account settings" })).toBeVisible();
+  await checkBoth(page, "app-account");
+  await page.goto(`${server.url}/create`);
+  await expect(page.getByLabel("Subscription name")).toBeVisible();
+  await checkBoth(page, "app-create");
+});
+
+test("/payment-success and the operator view pass axe at both widths", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, ADMIN);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  // the payment page moves on to /manage after 5 s: both widths within that time
+  await page.goto(`${server.url}/payment-success`);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snap(page, "app-payment-success-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await snap(page, "app-payment-success-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole("heading", { name: "Operator view" })).toBeVisible();
+  await checkBoth(page, "app-admin");
+});
+
+test("the verify-your-email screen resends the link, once a minute", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `fresh-${Date.now().toString(36)}@example.test`;
+  await page.goto(`${server.url}/signup`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByTestId("verify-your-email")).toContainText(email);
+  await page.getByRole("button", { name: "Send the email again" }).click();
+  await expect(page.getByTestId("resend-outcome")).toHaveText(
+    `A new link is on its way to ${email}. Earlier links no longer work.`,
+  );
+  await page.getByRole("button", { name: "Send the email again" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please wait" })).toContainText(
+    "A verification email was sent less than a minute ago.",
+  );
+  await expectNoAxeViolations(page);
+  await snap(page, "app-verify-resend-390");
+});
+
+test("the debug pill never covers the page's last line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, READER);
+  await page.goto(`${server.url}/manage?debug=1`); // (the init script switches it off on every load)
+  const pill = page.getByTestId("debug-panel");
+  await expect(pill.getByRole("button", { name: "Debug" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.locator("footer").getByText(/© \d{4} Tidings/);
+  const settings = page.locator("footer").getByRole("button", { name: "Cookie Settings" });
+  const p = (await pill.boundingBox())!;
+  for (const el of [copyright, settings]) {
+    const b = (await el.boundingBox())!;
+    const overlaps =
+      p.x < b.x + b.width && b.x < p.x + p.width && p.y < b.y + b.height && b.y < p.y + p.height;
+    expect(overlaps).toBe(false);
+  }
+  await snap(page, "app-debug-pill-390");
+});
