@@ -13,23 +13,8 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { BriefingDto } from "../../../common/briefings";
 import { ApiError } from "~/lib/api";
+import { formatDateTime } from "~/lib/format-time";
 import { briefingKeys, briefingsApi } from "./briefings-api";
-
-/** A send in the briefing's time zone, in the reader's own locale: "Tue, 24 Nov, 07:00". */
-export function sendTime(iso: string, timeZone: string): string {
-  const opts: Intl.DateTimeFormatOptions = {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...opts, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(undefined, opts).format(new Date(iso));
-  }
-}
 
 /** A local date (YYYY-MM-DD) in the reader's locale: "Fri, 4 Dec 2026". */
 export function dayText(date: string): string {
@@ -112,7 +97,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
       {b.skipped_send_at && (
         <p className="flex items-center gap-1.5 font-medium text-amber-900" data-testid="skipped-send">
           <CalendarOff className="size-4 shrink-0" aria-hidden />
-          Next send skipped ({sendTime(b.skipped_send_at, b.timezone)})
+          Next send skipped ({formatDateTime(b.skipped_send_at, b.timezone)})
         </p>
       )}
       <div className="mt-1">
@@ -122,7 +107,7 @@ export function SchedulePanel({ b }: { b: BriefingDto }) {
         <ol className="mt-1 ml-6 list-disc text-slate-600" data-testid="next-sends">
           {b.next_sends.map((s) => (
             <li key={s}>
-              <time dateTime={s}>{sendTime(s, b.timezone)}</time>
+              <time dateTime={s}>{formatDateTime(s, b.timezone)}</time>
             </li>
           ))}
         </ol>
