@@ -212,7 +212,9 @@ function EditBriefing({ id }: { id: string }) {
           times: b!.times.length ? b!.times : [""],
           day_of_week: b!.day_of_week ?? "",
           days: daysOfBriefing(b!),
-          timezone: "",
+          // the zone the briefing is in, shown and kept unless the person changes it: now that the form
+          // lets a zone be chosen, an edit must not move a briefing to the browser's zone unasked
+          timezone: b!.timezone === timezone ? "" : b!.timezone,
           topic: b!.topic,
         }}
         timezone={timezone}
