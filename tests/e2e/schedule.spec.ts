@@ -14,6 +14,7 @@ import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
+import { logIn as logInAs } from "../support/log-in";
 import { snap } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
 
@@ -72,14 +73,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole("button", { name: "Reject all" }).click();
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: /^Log in/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const logIn = (page: Page) => logInAs(page, { url: server.url, email: ADMIN, password: PASSWORD });
 
 async function fillBriefing(page: Page, v: { name: string; times: string[]; topic: string }) {
   await page.goto(`${server.url}/create`);
