@@ -13,7 +13,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,21 +21,13 @@ import pg from "pg";
 import { loadConfig } from "../server/config";
 import { createContext } from "../server/context";
 import { createBriefing, createUser } from "../tests/support/factories";
+import { freePort } from "../tests/support/app-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BRIEFINGS = Number(process.env.BENCH_BRIEFINGS ?? 5);
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
 
 if (!existsSync(path.join(root, "build/client/robots.txt")) || process.env.BENCH_BUILD === "1") {
   console.log("building the front end…");

@@ -9,13 +9,13 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { freePort } from "../tests/support/app-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = chromiumPath;
@@ -30,15 +30,6 @@ const signedInPages = process.env.BENCH_SIGNED_IN_PAGES?.split(",").filter(Boole
   "/dashboard",
   "/manage",
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
 
 if (!existsSync(path.join(root, "build/client/index.html")) || process.env.BENCH_BUILD === "1") {
   console.log("building the front end…");
