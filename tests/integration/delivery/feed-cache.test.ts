@@ -50,7 +50,12 @@ describe("a feed whose fetch lease is held by a process that died", () => {
     expect(f!.fetchingUntil).toBeNull();
     const stored = await t.ctx.db.select().from(feedItems).where(eq(feedItems.feedId, f!.id));
     expect(stored.map((i) => i.title).sort()).toEqual(["Held story 0", "Held story 1", "Held story 2"]);
-    const candidates = await loadCandidates(t.ctx.db, [url], new Date(Date.now() - 86_400_000), new Set<string>());
+    const candidates = await loadCandidates(
+      t.ctx.db,
+      [url],
+      new Date(Date.now() - 86_400_000),
+      new Set<string>(),
+    );
     expect(candidates).toHaveLength(3);
   });
 
