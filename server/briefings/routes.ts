@@ -9,8 +9,10 @@ import { validate } from "../http/validate";
 import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
 import { getHistory } from "./get-history";
+import { listBriefingFeedback } from "./list-briefing-feedback";
 import { getBriefing, listBriefings } from "./list-briefings";
 import { pauseBriefing } from "./pause-briefing";
+import { removeBriefingFeedback } from "./remove-briefing-feedback";
 import { sendBriefingNow } from "./send-briefing-now";
 import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
@@ -79,6 +81,14 @@ export function briefingRoutes(ctx: AppContext) {
       .post("/:id/send-now", async (c) =>
         c.json(await sendBriefingNow(ctx, c.var.user.id, c.req.param("id"))),
       )
+      // feedback from inside the emails, shown and undone on the edit page (decision 096)
+      .get("/:id/feedback", async (c) =>
+        c.json({ feedback: await listBriefingFeedback(ctx, c.var.user.id, c.req.param("id")) }),
+      )
+      .delete("/:id/feedback/:feedbackId", async (c) => {
+        await removeBriefingFeedback(ctx, c.var.user.id, c.req.param("id"), c.req.param("feedbackId"));
+        return c.json({ deleted: true as const });
+      })
       .delete("/:id", async (c) => {
         await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));
         return c.json({ deleted: true as const });
