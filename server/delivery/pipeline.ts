@@ -14,6 +14,7 @@ import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, parseBrief, routeFeeds } from "../curation";
+import { feedbackForCuration } from "../feedback";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
 import { embedFeedItems } from "./embed-feed-items";
@@ -159,6 +160,8 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
+  // what the reader said from inside earlier emails: muted sources, more / less like a story (decision 096)
+  const feedback = await feedbackForCuration(env.db, b.id);
   const curated = await curateBriefing(
     {
       embeddings: env.embeddings,
@@ -174,6 +177,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       since,
       frequency: away || period > 86_400_000 ? "once-week" : "daily",
       alreadySent: sent,
+      feedback,
     },
   );
   const { summaries, intro, stats } = await summariseItems(
