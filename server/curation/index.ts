@@ -15,5 +15,5 @@ export { type CurateOptions, type CurateResult, curateItems, type Picked } from 
 export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
 export type { Feedback } from "./apply-feedback";
-export { type CatalogueView, type Routed, routeFeeds } from "./route-feeds";
+export { type CatalogueView, isUnwantedFeed, type Routed, routeFeeds } from "./route-feeds";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

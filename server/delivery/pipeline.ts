@@ -101,8 +101,13 @@ export function dbSummaryCache(db: Db): SummaryCache {
 /** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
 export function feedsFor(topic: string, catalogue: Catalogue) {
   const brief = parseBrief(topic);
+  return { brief, ...routedFeeds(brief, catalogue) };
+}
+
+/** The feeds of a parsed brief (a send and the plan shown while typing route alike). */
+export function routedFeeds(brief: Brief, catalogue: Catalogue) {
   const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
-  return { brief, urls, named };
+  return { urls, named };
 }
 
 /** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
