@@ -67,7 +67,11 @@ export function sourceUrl(source: string): string | null {
   }
 }
 
-const withoutThe = (s: string) => s.toLowerCase().replace(/^the\s+/, "").trim();
+const withoutThe = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .trim();
 
 /**
  * Whether a feed is one the reader said not to read ("Not from example.org.", "Not from The Guardian."):
