@@ -15,6 +15,11 @@ export const briefSchema = z.object({
   exclusions: z.array(z.string().min(1).max(120)).max(12),
   /** sources named as sources ("mostly from Politico Europe"): a preference, never a filter */
   sources: z.array(z.string().min(1).max(120)).max(8),
+  /**
+   * sources the reader does not want ("Not from example.org.", "Not from The Guardian."): their feeds are
+   * never drawn from (issue #17, decision 097). Absent when the description names none.
+   */
+  excludedSources: z.array(z.string().min(1).max(120)).max(8).optional(),
   /** the language the reader writes in or asks for */
   language: z.enum(["en", "de", "fr", "es"]),
   /** how many items the reader asked for, when they said so */

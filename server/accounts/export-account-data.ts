@@ -2,11 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { briefings, checkoutSessions, trialClaims, user } from "../db/schema";
 import { exportDeliveriesOf, exportHistoryOf } from "../delivery";
+import { exportFeedbackOf } from "../feedback";
 
 /**
  * Everything Tidings holds about a person, as one JSON document (decision 088; GDPR art. 15/20): the
  * account, every briefing with its settings, every email sent (HTML and text), the record of every
- * delivery, checkouts and the free-trial claim. Never another person's rows, never secrets (password
+ * delivery, the feedback given from the emails, checkouts and the free-trial claim. Never another person's rows, never secrets (password
  * hash, session tokens, unsubscribe tokens).
  */
 export async function exportAccountData(ctx: AppContext, userId: string) {
@@ -59,6 +60,10 @@ export async function exportAccountData(ctx: AppContext, userId: string) {
     })),
     history: await exportHistoryOf(ctx.db, userId),
     deliveries: await exportDeliveriesOf(ctx.db, userId),
+    feedback: await exportFeedbackOf(
+      ctx.db,
+      own.map((b) => b.id),
+    ),
     billing: {
       checkouts: checkouts.map((c) => ({
         id: c.id,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
 import { pauseSchema } from "../../common/pause";
+import { planInputSchema } from "../../common/plan";
 import type { AppContext } from "../context";
 import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";
@@ -9,8 +10,11 @@ import { validate } from "../http/validate";
 import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
 import { getHistory } from "./get-history";
+import { listBriefingFeedback } from "./list-briefing-feedback";
 import { getBriefing, listBriefings } from "./list-briefings";
 import { pauseBriefing } from "./pause-briefing";
+import { planBriefing } from "./plan-briefing";
+import { removeBriefingFeedback } from "./remove-briefing-feedback";
 import { sendBriefingNow } from "./send-briefing-now";
 import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
@@ -35,6 +39,10 @@ export function briefingRoutes(ctx: AppContext) {
         const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
         return c.json(result, 201);
       })
+      // what Tidings understood of a description, while it is typed (decision 097)
+      .post("/plan", validate("json", planInputSchema), async (c) =>
+        c.json({ plan: await planBriefing(ctx, c.var.user.id, c.req.valid("json")) }),
+      )
       // History by name in the query string: any name (slashes included) survives the trip.
       .get("/history", validate("query", historyQuery), async (c) =>
         c.json(await getHistory(ctx, c.var.user.id, c.req.valid("query").name)),
@@ -79,6 +87,14 @@ export function briefingRoutes(ctx: AppContext) {
       .post("/:id/send-now", async (c) =>
         c.json(await sendBriefingNow(ctx, c.var.user.id, c.req.param("id"))),
       )
+      // feedback from inside the emails, shown and undone on the edit page (decision 096)
+      .get("/:id/feedback", async (c) =>
+        c.json({ feedback: await listBriefingFeedback(ctx, c.var.user.id, c.req.param("id")) }),
+      )
+      .delete("/:id/feedback/:feedbackId", async (c) => {
+        await removeBriefingFeedback(ctx, c.var.user.id, c.req.param("id"), c.req.param("feedbackId"));
+        return c.json({ deleted: true as const });
+      })
       .delete("/:id", async (c) => {
         await deleteBriefing(ctx, c.var.user.id, c.req.param("id"));
         return c.json({ deleted: true as const });

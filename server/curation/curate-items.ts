@@ -3,6 +3,7 @@
  * its share. Pure (no I/O): the pipeline, the dry-run command and the bench call exactly this.
  */
 import type { Brief } from "../../common/curation";
+import { applyFeedback, type Feedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
@@ -39,6 +40,8 @@ export interface CurateOptions {
    * Only candidates curation kept can be picked: an excluded or unknown key is ignored.
    */
   order?: Array<{ key: string; reason: string }>;
+  /** what the reader said from inside the email: muted sources, more / less like a story (decision 096) */
+  feedback?: Feedback | null;
 }
 
 export interface CurateResult {
@@ -110,6 +113,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     }
     if (count) excludedBy.push({ concept: e.concept, count });
   }
+  const fb = opts.feedback ? applyFeedback(pool, features, opts.feedback) : null;
+  // a muted source's items leave the pool like excluded ones (not counted under an exclusion)
+  for (const i of fb?.muted ?? []) excludedAt.add(i);
   const index = buildTextIndex(pool);
   const stories = new Stories(
     features,
@@ -126,7 +132,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const lists: Entry[][] = brief.interests.map((_, k) => {
     const scored = ranked
-      .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor }))
+      .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor * (fb?.factor[i] ?? 1) }))
       .filter((x) => !excludedAt.has(x.i))
       .sort((a, b) => b.s - a.s);
     // an interest the candidates serve poorly still gets its best few, as long as they show some
@@ -206,6 +212,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const interest = brief.interests[h.k]!;
     const reasons = [llmReason.get(h.i) ?? `about “${interest.phrase}”`];
     if (brief.sources.length && r.factor > 1) reasons.push(`from a source you named (${r.c.sourceName})`);
+    const said = fb?.because[h.i];
+    if (said)
+      reasons.push(
+        said.kind === "more"
+          ? `like “${said.headline}”, which you wanted more of`
+          : `ranked lower: like “${said.headline}”, which you wanted less of`,
+      );
     reasons.push(`published ${ago(r.ageMs)}`);
     const alsoIn = h.members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
     if (alsoIn.length)

@@ -4,6 +4,7 @@
  *   describesInterest(description)          false when the text names no interest and no source
  *   curateItems(brief, candidates, opts)    one briefing's ranked, de-duplicated picks with reasons
  *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
+ *   Feedback                                curateItems' `feedback` option: muted hosts, more / less like a headline
  *   itemKey / Candidate / Picked            the item vocabulary shared with the feed cache
  *   readItemsFile / candidatesFromItems     the dry-run command's items file
  */
@@ -13,5 +14,6 @@ export { type Candidate, itemKey } from "./candidate";
 export { type CurateOptions, type CurateResult, curateItems, type Picked } from "./curate-items";
 export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
-export { type CatalogueView, type Routed, routeFeeds } from "./route-feeds";
+export type { Feedback } from "./apply-feedback";
+export { type CatalogueView, isUnwantedFeed, type Routed, routeFeeds } from "./route-feeds";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

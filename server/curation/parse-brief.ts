@@ -50,6 +50,10 @@ const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 const SOURCE_CUE =
   /\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:[A-Z][\w'’.&-]*|and|&|of|the)(?:\s+(?:[A-Z][\w'’.&-]*|and|&|of|the))*)/g;
+// a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
+// Read before anything else, so that neither the URL nor the name is taken as a wanted source
+const NOT_FROM =
+  /\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|(?:[A-Z][\w'’.&-]*)(?:\s+(?:[A-Z][\w'’.&-]*|of|the|&))*)/g;
 const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
 
 const URL_RE =
@@ -154,6 +158,12 @@ export function parseBrief(description: string): Brief {
       return " ";
     });
   const sources: string[] = [];
+  const excludedSources: string[] = [];
+  text = text.replace(NOT_FROM, (_m, name: string) => {
+    const s = clean(name.replace(/[.,;:!?)]+$/, "").replace(/^the\s+/i, ""));
+    if (s) excludedSources.push(s.slice(0, 120));
+    return ". ";
+  });
   // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")
   text = text.replace(URL_RE, (u) => {
     sources.push(u.replace(/[.,;:!?)]+$/, "").slice(0, 120));
@@ -226,6 +236,7 @@ export function parseBrief(description: string): Brief {
     interests: unique.slice(0, 12).map((i) => ({ phrase: i.phrase, context: i.context.slice(0, 12) })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),
+    ...(excludedSources.length ? { excludedSources: [...new Set(excludedSources)].slice(0, 8) } : {}),
     language,
     length,
   };

@@ -3,6 +3,7 @@
  * keywords, or by meaning: the subject's vector near the interest's), plus the feeds it names as sources
  * (a catalogue feed's name given as a source: added, never narrowing to it; "…cases against Google" names
  * no source at all). Feeds given by address (URLs) are the briefing's own choice: those alone (decision 070).
+ * A source the reader said not to read ("Not from example.org.") is never drawn from (decision 097).
  */
 import type { Brief } from "../../common/curation";
 import { interestVector, interestWords } from "./rank-items";
@@ -66,9 +67,41 @@ export function sourceUrl(source: string): string | null {
   }
 }
 
+const withoutThe = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .trim();
+
+/**
+ * Whether a feed is one the reader said not to read ("Not from example.org.", "Not from The Guardian."):
+ * by address (the host or a subdomain of it) or by the feed's name before its section ("The Guardian – World").
+ */
+export function isUnwantedFeed(feed: { url: string; name?: string }, unwanted: string[]): boolean {
+  if (unwanted.length === 0) return false;
+  let host = "";
+  try {
+    host = new URL(feed.url).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {}
+  const name = feed.name ? withoutThe(feed.name) : "";
+  const base = feed.name ? withoutThe(feed.name.split(/\s+[–-]\s+/)[0]!) : "";
+  return unwanted.some((u) => {
+    const url = sourceUrl(u);
+    if (url && u.includes(".")) {
+      const h = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+      return host === h || host.endsWith(`.${h}`);
+    }
+    const w = withoutThe(u);
+    return w.length > 0 && (w === name || w === base);
+  });
+}
+
 export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16): Routed {
   const named: string[] = [];
   const given: string[] = [];
+  const unwanted = brief.excludedSources ?? [];
+  const nameOf = new Map(catalogue.subjects.flatMap((s) => s.feeds.map((f) => [f.url, f.name] as const)));
+  const wanted = (url: string) => !isUnwantedFeed({ url, name: nameOf.get(url) }, unwanted);
   for (const s of brief.sources) {
     const url = sourceUrl(s);
     if (url) given.push(url);
@@ -83,8 +116,8 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
     }
   }
   // feeds the reader gave by address are the briefing's sources: the reader chose them, nothing is added
-  if (given.length) {
-    const urls = [...new Set(given)].slice(0, maxFeeds);
+  if (given.some(wanted)) {
+    const urls = [...new Set(given.filter(wanted))].slice(0, maxFeeds);
     return { urls, named: new Set(urls), subjects: [] };
   }
   const subjects = new Set<string>();
@@ -114,6 +147,6 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
   const fromCatalogue = catalogue.subjects
     .filter((s) => subjects.has(s.id))
     .flatMap((s) => s.feeds.map((f) => f.url));
-  const urls = [...new Set([...named, ...fromCatalogue])].slice(0, maxFeeds);
-  return { urls, named: new Set(named), subjects: [...subjects] };
+  const urls = [...new Set([...named, ...fromCatalogue])].filter(wanted).slice(0, maxFeeds);
+  return { urls, named: new Set(named.filter(wanted)), subjects: [...subjects] };
 }

@@ -374,6 +374,30 @@ export const unsubscribeTokens = pgTable("unsubscribe_tokens", {
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
 });
 
+/**
+ * What a reader said about a briefing's stories from inside the email (issue #17, decision 096): more or
+ * less like a story (target: its headline, ranked against by curation), or mute a source (target: its host).
+ * One row per (briefing, kind, target), so a repeated click changes nothing; at most 200 per briefing.
+ */
+export const briefingFeedback = pgTable(
+  "briefing_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefingId: uuid("briefing_id")
+      .notNull()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["more", "less", "mute_source"] }).notNull(),
+    target: text("target").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("briefing_feedback_target_idx").on(t.briefingId, t.kind, t.target),
+    index("briefing_feedback_briefing_created_idx").on(t.briefingId, t.createdAt),
+  ],
+);
+export type BriefingFeedbackRow = typeof briefingFeedback.$inferSelect;
+
 // ─── billing ───────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -9,6 +9,7 @@
  *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
+ *   planFeeds(db, catalogue, brief)            the feeds a description routes to, with last fetch status (the plan)
  *   upcomingSends(briefing, now, n)            the next sends, pause and skip applied (/manage, skip)
  *   resumeAt(date, zone), isPausedAt(…)        when a pause until a local date ends
  * Benches drive the engine's parts through startWorkerPool and schedulerTick.
@@ -19,6 +20,8 @@ export { isPausedAt, resumeAt, upcomingSends } from "./next-send";
 export { latestActivity, recomputeNextSend, startDelivery, workerEnv } from "./engine";
 export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
 export { deliveryRoutes } from "./routes";
+export { type PlannedSource, planFeeds } from "./plan-feeds";
+export { defaultSourcesFile, loadCatalogue } from "./sources";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
 // ledger reads and transitions for the operator view and /metrics (decisions 086, 087)

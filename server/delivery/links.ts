@@ -1,8 +1,9 @@
 /** Links inside a briefing email: unsubscribe token (one per briefing), signed view-in-browser URL, manage URL. */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { unsubscribeTokens } from "../db/schema";
+import { signValue, verifySignedValue } from "../http/signature";
 
 export async function unsubscribeTokenFor(db: Db, briefingId: string): Promise<string> {
   await db
@@ -17,17 +18,12 @@ export async function unsubscribeTokenFor(db: Db, briefingId: string): Promise<s
   return row.token;
 }
 
-const sign = (secret: string, historyId: string) =>
-  createHmac("sha256", secret).update(`tidings:view:${historyId}`).digest("base64url").slice(0, 32);
-
 export function viewSignature(secret: string, historyId: string): string {
-  return sign(secret, historyId);
+  return signValue(secret, "view", historyId);
 }
 
 export function verifyViewSignature(secret: string, historyId: string, sig: string): boolean {
-  const want = Buffer.from(sign(secret, historyId));
-  const got = Buffer.from(String(sig));
-  return want.length === got.length && timingSafeEqual(want, got);
+  return verifySignedValue(secret, "view", historyId, sig);
 }
 
 export const unsubscribeUrl = (appUrl: string, token: string) =>

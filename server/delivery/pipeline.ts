@@ -14,6 +14,7 @@ import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, parseBrief, routeFeeds } from "../curation";
+import { feedbackForCuration } from "../feedback";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
 import { embedFeedItems } from "./embed-feed-items";
@@ -100,8 +101,13 @@ export function dbSummaryCache(db: Db): SummaryCache {
 /** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
 export function feedsFor(topic: string, catalogue: Catalogue) {
   const brief = parseBrief(topic);
+  return { brief, ...routedFeeds(brief, catalogue) };
+}
+
+/** The feeds of a parsed brief (a send and the plan shown while typing route alike). */
+export function routedFeeds(brief: Brief, catalogue: Catalogue) {
   const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
-  return { brief, urls, named };
+  return { urls, named };
 }
 
 /** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
@@ -159,6 +165,8 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
   const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
+  // what the reader said from inside earlier emails: muted sources, more / less like a story (decision 096)
+  const feedback = await feedbackForCuration(env.db, b.id);
   const curated = await curateBriefing(
     {
       embeddings: env.embeddings,
@@ -174,6 +182,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       since,
       frequency: away || period > 86_400_000 ? "once-week" : "daily",
       alreadySent: sent,
+      feedback,
     },
   );
   const { summaries, intro, stats } = await summariseItems(

@@ -6,6 +6,7 @@ import { billingRoutes } from "../billing";
 import { accountRoutes } from "../accounts/routes";
 import { deliveryRoutes } from "../delivery";
 import { adminRoutes } from "../admin/routes";
+import { feedbackRoutes } from "../feedback";
 
 /**
  * Every JSON API route, in one place. Each area exports a Hono sub-app built from its use-cases;
@@ -22,6 +23,8 @@ export function createApi(ctx: AppContext) {
       .route("/admin", adminRoutes(ctx))
       // delivery: /delivery/unsubscribe/:token, /delivery/view/:id
       .route("/", deliveryRoutes(ctx))
+      // feedback from inside the email: /feedback/:token (decision 096)
+      .route("/", feedbackRoutes(ctx))
   );
 }
 

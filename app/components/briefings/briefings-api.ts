@@ -8,6 +8,8 @@ export const briefingKeys = {
   one: (id: string) => ["briefings", id] as const,
   history: (name: string) => ["briefings", "history", name] as const,
   billing: ["billing", "status"] as const,
+  feedback: (id: string) => ["briefings", id, "feedback"] as const,
+  plan: (description: string) => ["briefings", "plan", description] as const,
 };
 
 export const briefingsApi = {
@@ -32,6 +34,11 @@ export const briefingsApi = {
   undoSkip: (id: string) =>
     readJson(api.briefings[":id"].skip.$delete({ param: { id } })).then((r) => r.briefing),
   sendNow: (id: string) => readJson(api.briefings[":id"]["send-now"].$post({ param: { id } })),
+  /** Feedback given from inside the emails, and taking one back (decision 096). */
+  feedback: (id: string) =>
+    readJson(api.briefings[":id"].feedback.$get({ param: { id } })).then((r) => r.feedback),
+  removeFeedback: (id: string, feedbackId: string) =>
+    readJson(api.briefings[":id"].feedback[":feedbackId"].$delete({ param: { id, feedbackId } })),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };

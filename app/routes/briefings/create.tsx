@@ -19,6 +19,7 @@ import {
   openPaymentTab,
   useBillingStatus,
 } from "~/components/briefings/briefings-api";
+import { FeedbackSection } from "~/components/briefings/feedback-section";
 import { PageSkeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
 import { useSession } from "~/lib/session";
@@ -222,6 +223,7 @@ function EditBriefing({ id }: { id: string }) {
         submitting={save.isPending}
         onSubmit={(v) => save.mutateAsync(v)}
       />
+      <FeedbackSection briefingId={id} />
     </Shell>
   );
 }

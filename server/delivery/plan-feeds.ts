@@ -1,0 +1,52 @@
+/**
+ * The sources a description would draw from, for the plan shown while it is typed (issue #17, decision
+ * 097): the same routing as a send (feedsFor), each feed named and with whether it was reachable when the
+ * shared feed cache last fetched it. Nothing is fetched here: the plan answers on every pause in typing.
+ */
+import { inArray } from "drizzle-orm";
+import type { Brief } from "../curation";
+import type { Db } from "../db/client";
+import { feeds } from "../db/schema";
+import { routedFeeds } from "./pipeline";
+import type { Catalogue } from "./sources";
+
+export interface PlannedSource {
+  url: string;
+  /** the catalogue's name, the feed's own title, or its host */
+  name: string;
+  host: string;
+  /** named in the description, chosen from the catalogue, or any other feed routing adds (search) */
+  kind: "named" | "catalogue" | "search";
+  /** true: fetched fine last time; false: the last fetch failed; null: not fetched yet */
+  reachable: boolean | null;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
+
+export async function planFeeds(db: Db, catalogue: Catalogue, brief: Brief): Promise<PlannedSource[]> {
+  const { urls, named } = routedFeeds(brief, catalogue);
+  if (urls.length === 0) return [];
+  const nameOf = new Map(catalogue.subjects.flatMap((s) => s.feeds.map((f) => [f.url, f.name] as const)));
+  const rows = await db
+    .select({ url: feeds.url, title: feeds.title, lastStatus: feeds.lastStatus })
+    .from(feeds)
+    .where(inArray(feeds.url, urls));
+  const cached = new Map(rows.map((r) => [r.url, r]));
+  return urls.map((url) => {
+    const row = cached.get(url);
+    const status = row?.lastStatus ?? null;
+    return {
+      url,
+      name: nameOf.get(url) ?? row?.title ?? hostOf(url),
+      host: hostOf(url),
+      kind: named.has(url) ? "named" : nameOf.has(url) ? "catalogue" : "search",
+      reachable: status === null ? null : status === "ok" || status === "not-modified",
+    };
+  });
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  addExclusion,
+  addInterest,
+  type PlanSource,
+  removeExcludedSource,
+  removeExclusion,
+  removeInterest,
+  removeSource,
+} from "../../../common/plan";
+import { type Brief, parseBrief, routeFeeds } from "../../../server/curation";
+import { loadCatalogue } from "../../../server/delivery";
+
+// The plan's edits are written into the description; the parser must read back exactly the edit (issue #17).
+const catalogue = loadCatalogue();
+const plan = (d: string) => {
+  const b = parseBrief(d);
+  return {
+    interests: b.interests.map((i) => i.phrase.toLowerCase()).sort(),
+    exclusions: [...b.exclusions].sort(),
+    sources: [...b.sources].sort(),
+    excluded: [...(b.excludedSources ?? [])].sort(),
+    language: b.language,
+  };
+};
+const feeds = (d: string) => routeFeeds(parseBrief(d), catalogue).urls;
+const without = <T>(xs: T[], x: T) => xs.filter((y) => y !== x);
+
+const descriptions = [
+  "AI policy, climate tech and road cycling. No crypto.",
+  "Premier League football and tennis results, mostly from BBC Sport, but no transfer gossip.",
+  "Mental health research and public health policy in Europe. Nothing about celebrities.",
+  "Everything from https://feeds.example.org/rss about open-source databases and web performance.",
+  "KI-Politik und Radsport, keine Kryptowährungen.",
+];
+
+describe("plan write-back round trip (decision 097)", () => {
+  for (const d of descriptions) {
+    const before = plan(d);
+
+    it(`removing each interest of “${d.slice(0, 40)}…” removes exactly that interest`, () => {
+      for (const phrase of parseBrief(d).interests.map((i) => i.phrase)) {
+        const after = plan(removeInterest(d, phrase));
+        expect(after.interests, phrase).toEqual(without(before.interests, phrase.toLowerCase()));
+        expect(after.exclusions).toEqual(before.exclusions);
+        expect(after.language).toBe(before.language);
+      }
+    });
+
+    it(`removing each exclusion of “${d.slice(0, 40)}…” removes exactly that exclusion`, () => {
+      for (const e of before.exclusions) {
+        const text = removeExclusion(d, e);
+        const after = plan(text);
+        expect(after.exclusions, text).toEqual(without(before.exclusions, e));
+        expect(after.interests, text).toEqual(before.interests);
+      }
+    });
+
+    it(`adding an interest and an exclusion to “${d.slice(0, 40)}…” reads back as them`, () => {
+      const lang = parseBrief(d).language;
+      // outside English the parser keeps words, not phrases: a one-word interest reads back whole
+      const interest = lang === "en" ? "electric cars" : "elektroautos";
+      const added = plan(addExclusion(addInterest(d, interest, lang), "crypto scams", lang));
+      expect(added.interests).toEqual([...before.interests, interest].sort());
+      expect(added.exclusions).toEqual([...new Set([...before.exclusions, "crypto scams"])].sort());
+      expect(added.sources).toEqual(before.sources);
+      expect(added.language).toBe(before.language);
+    });
+  }
+
+  it("a catalogue source removed in the plan becomes “Not from …” and is no longer read; taking it back restores it", () => {
+    const d = "Premier League football and tennis results, mostly from BBC Sport, but no transfer gossip.";
+    const urls = feeds(d);
+    const guardian = catalogue.subjects
+      .flatMap((s) => s.feeds)
+      .find((f) => urls.includes(f.url) && f.name.startsWith("The Guardian"))!;
+    expect(guardian).toBeDefined();
+    const src: PlanSource = {
+      url: guardian.url,
+      name: guardian.name,
+      host: "theguardian.com",
+      kind: "catalogue",
+      reachable: true,
+    };
+    const text = removeSource(d, src, "en");
+    expect(text).toBe(`${d} Not from The Guardian.`);
+    expect(plan(text)).toEqual({ ...plan(d), excluded: ["Guardian"] });
+    const after = feeds(text);
+    expect(after.some((u) => u.includes("theguardian.com"))).toBe(false);
+    expect(after.length).toBeGreaterThan(0);
+    const back = removeExcludedSource(text, "Guardian");
+    expect(plan(back)).toEqual(plan(d));
+    expect(feeds(back)).toEqual(urls);
+  });
+
+  it("a named source is taken out of the description with its “from”", () => {
+    const d = "Premier League football and tennis results, mostly from BBC Sport, but no transfer gossip.";
+    const bbc = catalogue.subjects.flatMap((s) => s.feeds).find((f) => f.name === "BBC Sport")!;
+    const text = removeSource(
+      d,
+      { url: bbc.url, name: bbc.name, host: "feeds.bbci.co.uk", kind: "named", reachable: null },
+      "en",
+    );
+    expect(text).not.toContain("BBC");
+    expect(plan(text)).toEqual({ ...plan(d), sources: [] });
+  });
+
+  it("a feed given by address is taken out; an unknown host is declined by its host", () => {
+    const d =
+      "Everything from https://feeds.example.org/rss about open-source databases and web performance.";
+    const text = removeSource(
+      d,
+      {
+        url: "https://feeds.example.org/rss",
+        name: "Example",
+        host: "feeds.example.org",
+        kind: "named",
+        reachable: false,
+      },
+      "en",
+    );
+    expect(text).not.toContain("example.org");
+    expect(plan(text).sources).toEqual([]);
+    expect(plan(text).interests).toEqual(plan(d).interests);
+    const search = removeSource(
+      "Web performance news.",
+      {
+        url: "https://search.example/feed?q=x",
+        name: "x",
+        host: "search.example",
+        kind: "search",
+        reachable: true,
+      },
+      "en",
+    );
+    expect(search).toBe("Web performance news. Not from search.example.");
+    expect(plan(search).excluded).toEqual(["search.example"]);
+    const brief: Brief = parseBrief(search);
+    expect(brief.sources).toEqual([]);
+  });
+
+  it("German descriptions get German words back, and stay German", () => {
+    const d = "KI-Politik und Radsport, keine Kryptowährungen.";
+    const text = removeSource(
+      d,
+      { url: "https://www.example.de/feed", name: "x", host: "example.de", kind: "search", reachable: null },
+      "de",
+    );
+    expect(text).toBe(`${d} Nicht von example.de.`);
+    expect(plan(text)).toEqual({ ...plan(d), excluded: ["example.de"] });
+    expect(plan(addExclusion(d, "Fußball", "de")).exclusions).toContain("fußball");
+  });
+});
