@@ -1,4 +1,5 @@
-import { AlertDialog, Switch } from "radix-ui";
+import { Switch } from "radix-ui";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   CalendarClock,
   CircleAlert,
@@ -193,8 +194,8 @@ export function BriefingCard(props: {
         <Link to={historyPath(b.name)} className="btn btn-secondary">
           <History className="size-4" aria-hidden /> History
         </Link>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
               className="btn btn-ghost text-red-700 hover:bg-red-50 sm:ml-auto"
@@ -202,38 +203,18 @@ export function BriefingCard(props: {
             >
               <Trash2 className="size-4" aria-hidden /> Cancel subscription
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-ink">
-                Cancel “{b.name}”?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted">
-                {TEXT.deleteConfirm}
-              </AlertDialog.Description>
-              <p className="mt-2 text-sm text-slate-700" data-testid="delete-billing-note">
-                {deleteBillingNote(b.billing.kind, b.billing.until)}
-              </p>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn btn-secondary">
-                    No
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button
-                    type="button"
-                    className="btn bg-red-600 text-white hover:bg-red-700"
-                    onClick={props.onDelete}
-                  >
-                    Yes
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={<>Cancel “{b.name}”?</>}
+          description={TEXT.deleteConfirm}
+          cancelLabel="No"
+          confirmLabel="Yes"
+          confirmClassName="btn bg-red-600 text-white hover:bg-red-700"
+          onConfirm={props.onDelete}
+        >
+          <p className="mt-2 text-sm text-slate-700" data-testid="delete-billing-note">
+            {deleteBillingNote(b.billing.kind, b.billing.until)}
+          </p>
+        </ConfirmDialog>
       </div>
     </article>
   );
