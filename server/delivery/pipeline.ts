@@ -115,10 +115,14 @@ function conceptsOf(brief: Brief): Concept[] {
 export interface PrepareInput {
   deliveryId: string;
   messageId: string;
-  historyId: string;
+  /** null for a preview: nothing is kept, so the email has no "View in browser" link */
+  historyId: string | null;
   slotAt: Date;
-  /** scheduled, a test email, or a real edition sent now ("Send now": counts like a scheduled one) */
-  kind: "scheduled" | "test" | "now";
+  /**
+   * scheduled, a test email, a real edition sent now ("Send now": counts like a scheduled one), or a
+   * preview: the edition as it would go now, composed and never sent or recorded (decision 094)
+   */
+  kind: "scheduled" | "test" | "now" | "preview";
   briefing: BriefingRow;
   now?: Date;
 }
@@ -229,7 +233,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
         ? { mode: stats.fallbacks > 0 ? "mixed" : "llm", model: env.llm.model }
         : { mode: "offline" },
     manageUrl: manageUrl(env.appUrl),
-    viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
+    viewUrl: input.historyId ? viewUrl(env.appUrl, env.secret, input.historyId) : null,
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
     list: { briefingId: b.id, domain: mailDomain(env.mailFrom) },
     isTest: input.kind === "test",
