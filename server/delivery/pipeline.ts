@@ -64,6 +64,8 @@ export const preparedMetaSchema = z.object({
   ),
   coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
   summariser: z.string(),
+  /** nothing new matched: why, in numbers (/manage shows it for the day it was skipped or noted) */
+  quiet: z.string().nullable().optional(),
 });
 export type PreparedMeta = z.infer<typeof preparedMetaSchema>;
 
@@ -269,7 +271,10 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     raw: raw.toString("utf8"),
     to: b.email,
     itemKeys: curated.items.flatMap((i) => i.keys),
-    nothingNew,
+    // "nothing new" is what makes a scheduled edition skip: a briefing set to send a note on quiet days
+    // sends the email saying so instead (decision 094)
+    nothingNew: nothingNew && b.quietDays !== "note",
+    quiet,
     picks: curated.items.map((i) => ({
       title: i.title,
       url: i.url,

@@ -32,6 +32,9 @@ export const briefingsApi = {
   undoSkip: (id: string) =>
     readJson(api.briefings[":id"].skip.$delete({ param: { id } })).then((r) => r.briefing),
   sendNow: (id: string) => readJson(api.briefings[":id"]["send-now"].$post({ param: { id } })),
+  /** The email it would send now, rendered and not sent (decision 094). */
+  preview: (id: string) =>
+    readJson(api.briefings[":id"].preview.$post({ param: { id } })).then((r) => r.preview),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };
