@@ -107,6 +107,38 @@ async function createBriefing(page: Page, v: { name: string; time: string; topic
 const card = (page: Page, name: string) =>
   page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+test("Preview on /manage shows the email it would send now, while the sink receives nothing and /history stays empty", async ({
+  page,
+}) => {
+  await logIn(page);
+  await createBriefing(page, {
+    name: "Preview desk",
+    time: "06:00",
+    topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml`,
+  });
+  const before = sink.messages.length;
+  await card(page, "Preview desk").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preview of “Preview desk”" });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.frameLocator('[data-testid="preview-frame"]');
+  await expect(
+    frame.getByRole("link", { name: "Quantum computing startup demonstrates error-corrected qubits" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByText("Summaries are extracts from the articles.")).toBeVisible();
+  await expect(dialog.getByTestId("preview-subject")).toContainText(/— and \d+ more/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, "email-preview-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, "email-preview-1280");
+  await dialog.getByRole("button", { name: "Close preview" }).click();
+  await expect(dialog).toBeHidden();
+  // nothing was sent, nothing kept
+  await new Promise((r) => setTimeout(r, 500));
+  expect(sink.messages.length).toBe(before);
+  await card(page, "Preview desk").getByRole("link", { name: "History" }).click();
+  await expect(page.getByText("No emails sent yet")).toBeVisible();
+});
+
 test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({
   page,
 }) => {
