@@ -137,6 +137,18 @@ test("Preview on /manage shows the email it would send now, while the sink recei
   expect(sink.messages.length).toBe(before);
   await card(page, "Preview desk").getByRole("link", { name: "History" }).click();
   await expect(page.getByText("No emails sent yet")).toBeVisible();
+
+  // quiet days: the edit form offers skip (the default) or a short note, and keeps the choice
+  await page.goto(`${server.url}/manage`);
+  await card(page, "Preview desk").getByRole("link", { name: "Edit" }).click();
+  const quiet = page.getByLabel("When nothing new matches");
+  await expect(quiet).toHaveValue("skip");
+  await quiet.selectOption({ label: "Send a short note" });
+  await snap(page, "email-quiet-days-form");
+  await page.getByRole("button", { name: "Update subscription" }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await card(page, "Preview desk").getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("When nothing new matches")).toHaveValue("note");
 });
 
 test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({
