@@ -189,7 +189,7 @@ export function leftOutLine(l: LeftOut | undefined): string {
       `${names.length} ${names.length === 1 ? "source" : "sources"} unreachable: ${shown}${names.length > 3 ? ", …" : ""}`,
     );
   }
-  return parts.length ? `Left out: ${parts.join(" · ")}` : "";
+  return parts.length ? `Not in this email: ${parts.join(" · ")}` : "";
 }
 
 /** Every email says how its summaries were made (AI Act, Article 50; decision 093). */

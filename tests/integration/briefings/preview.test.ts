@@ -90,7 +90,7 @@ describe("preview", () => {
     expect(p.subject).toMatch(/^(Energy storage breakthrough|Grid energy storage plant).* — and 1 more$/);
     expect(p.html).toContain(`Energy storage breakthrough doubles battery life p${n}`);
     expect(p.html).not.toContain("Arsenal");
-    expect(p.html).toContain("Left out: 1 left out by “no football”");
+    expect(p.html).toContain("Not in this email: 1 left out by “no football”");
     expect(p.html).toContain("Summaries are extracts from the articles.");
     expect(p.html).not.toContain("View in browser");
     expect(p.text).toContain(`Grid Weekly p${n} · 3 h ago`);

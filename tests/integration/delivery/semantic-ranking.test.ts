@@ -167,7 +167,7 @@ describe("LLM rerank", () => {
       const mail = await t.sink.nextEmail(u.email);
       // the excluded story is not there; the footer says an exclusion left something out
       expect(mail.html).not.toMatch(/Bitcoin/i);
-      expect(mail.html).toMatch(/Left out: \d+ left out by “no crypto”/);
+      expect(mail.html).toMatch(/Not in this email: \d+ left out by “no crypto”/);
       expect(mail.html).toContain("Electric car registrations surge in Norway");
       const prompt = rerankCalls().at(-1)!.messages.at(-1)!.content;
       expect(prompt).not.toMatch(/Bitcoin/);
