@@ -141,6 +141,8 @@ describe("composeBriefingEmail", () => {
     expect(e.html).toContain("TEST EMAIL");
     expect(e.subject).toBe("[Test] Morning AI — Wed, Jun 10");
     expect(e.text).toContain("Nothing new matched your briefing.");
+    // no stories, no summaries to account for
+    expect(e.html).not.toContain("Summaries");
   });
 });
 
