@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { deleteBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
 import { formatDateTime } from "~/lib/format-time";
+import { PreviewButton } from "./preview-dialog";
 import { SchedulePanel } from "./schedule-panel";
 
 const tone: Record<BriefingDto["billing"]["kind"], string> = {
@@ -55,15 +56,18 @@ export function DeliveryLine({ b }: { b: BriefingDto }) {
         </p>
       )}
       {last?.status === "sent" && (
-        <p className="flex items-center gap-1.5">
-          <Inbox className="size-4 shrink-0" aria-hidden />
-          Last sent {when(last.sent_at ?? last.slot_at, b.timezone)}
+        <p className="flex items-start gap-1.5" data-testid="last-outcome">
+          <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {last.quiet
+            ? `Sent a short note ${when(last.sent_at ?? last.slot_at, b.timezone)}: nothing new matched (${last.quiet})`
+            : `Last sent ${when(last.sent_at ?? last.slot_at, b.timezone)}`}
         </p>
       )}
       {last?.status === "skipped" && (
-        <p className="flex items-center gap-1.5">
-          <Inbox className="size-4 shrink-0" aria-hidden />
+        <p className="flex items-start gap-1.5" data-testid="last-outcome">
+          <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
           Skipped {when(last.slot_at, b.timezone)}: {last.reason ?? "nothing to send"}
+          {last.quiet ? ` (${last.quiet})` : ""}
         </p>
       )}
       {last?.status === "failed" && (
@@ -191,6 +195,7 @@ export function BriefingCard(props: {
           )}
           Test email
         </button>
+        <PreviewButton briefingId={b.id} name={b.name} />
         <Link to={historyPath(b.name)} className="btn btn-secondary">
           <History className="size-4" aria-hidden /> History
         </Link>
