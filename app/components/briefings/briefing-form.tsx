@@ -12,6 +12,7 @@ import {
 } from "../../../common/briefings";
 import { ApiError } from "~/lib/api";
 import { TimesField, WeekdaysField } from "./schedule-fields";
+import { PlanPanel } from "./plan-panel";
 import { TopicExamples } from "./topic-examples";
 
 export interface FormValues {
@@ -330,6 +331,7 @@ export function BriefingForm(props: {
           </p>
         </div>
         <TopicExamples onPick={(text) => change({ topic: text }, "topic")} />
+        <PlanPanel description={v.topic} onChange={(topic) => change({ topic }, "topic")} />
       </div>
 
       {props.children}

@@ -39,6 +39,9 @@ export const briefingsApi = {
     readJson(api.briefings[":id"].feedback.$get({ param: { id } })).then((r) => r.feedback),
   removeFeedback: (id: string, feedbackId: string) =>
     readJson(api.briefings[":id"].feedback[":feedbackId"].$delete({ param: { id, feedbackId } })),
+  /** What Tidings understood of a description (decision 097). */
+  plan: (description: string) =>
+    readJson(api.briefings.plan.$post({ json: { description } })).then((r) => r.plan),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };
