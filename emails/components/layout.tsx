@@ -24,7 +24,7 @@ export function EmailLayout({
       <Body style={styles.body} className="t-body">
         <Container style={styles.container}>
           <Section style={styles.brand}>
-            <Link href={appUrl} style={styles.brandLink}>
+            <Link href={appUrl} style={styles.brandLink} className="t-brand">
               Tidings
             </Link>
           </Section>
@@ -32,7 +32,7 @@ export function EmailLayout({
             {children}
           </Section>
           <Hr style={styles.hr} />
-          <Section>
+          <Section className="t-foot">
             {footer}
             <Text style={styles.footer}>
               Tidings · personalised email briefings ·{" "}
@@ -52,12 +52,23 @@ export function EmailLayout({
  * light styles are overridden by class; clients that ignore it keep the light card, readable either way.
  */
 const darkMode = `
+@media (max-width: 480px) {
+  .t-card { padding: 20px 16px 14px !important; }
+}
 @media (prefers-color-scheme: dark) {
   .t-body { background-color: #09090b !important; color: #e4e4e7 !important; }
+  /* React Email's Body repeats its background on an inner cell: dark there too, or the page stays light */
+  .t-body > table > tbody > tr > td { background-color: #09090b !important; color: #e4e4e7 !important; }
   .t-card { background-color: #18181b !important; border-color: #3f3f46 !important; }
   .t-card h1, .t-card h2, .t-card h3 { color: #fafafa !important; }
   .t-card p, .t-card td, .t-card li { color: #d4d4d8 !important; }
   .t-card a { color: #a5b4fc !important; }
+  .t-card .t-muted { color: #a1a1aa !important; }
+  .t-card .t-rule { border-color: #3f3f46 !important; }
+  .t-card .t-group { color: #a5b4fc !important; }
+  .t-card .t-test { background-color: #451a03 !important; color: #fde68a !important; }
+  .t-brand { color: #a5b4fc !important; }
+  .t-foot p, .t-foot a { color: #a1a1aa !important; }
   .t-card a.t-button { background-color: #6366f1 !important; color: #ffffff !important; }
   .t-body hr { border-color: #3f3f46 !important; }
 }`;
@@ -96,7 +107,8 @@ export const styles = {
     lineHeight: "20px",
     color: "#52525b",
     margin: "12px 0 0",
-    wordBreak: "break-all" as const,
+    // only long links are broken, anywhere, to fit a phone; words break nowhere
+    overflowWrap: "anywhere" as const,
   },
   hr: { borderColor: "#e4e4e7", margin: "24px 0 12px" },
   footer: { fontSize: "12px", lineHeight: "18px", color: "#71717a", margin: "4px 0" },

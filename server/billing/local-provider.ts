@@ -19,6 +19,10 @@ export class LocalProvider implements PaymentProvider {
   /** Nothing to tell anyone: local subscriptions never renew by themselves. */
   async cancelAtPeriodEnd(): Promise<void> {}
   async cancelNow(): Promise<void> {}
+  /** Receipts are pages of Tidings itself (GET /api/billing/receipts/:id). */
+  async billingPortalUrl(): Promise<string | null> {
+    return null;
+  }
 }
 
 /** One calendar month after `d` (clamped: Jan 31 → Feb 28/29). */

@@ -32,6 +32,8 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** End now (a subscription replaced by a newer one for the same briefing). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /** The provider's own page for invoices and the card on file (Stripe's customer portal); none locally. */
+  billingPortalUrl(subscriptionId: string, returnUrl: string): Promise<string | null>;
 }
 
 /** A provider's subscription as we need it, read from the provider (never from the browser). */

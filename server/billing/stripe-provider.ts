@@ -79,6 +79,14 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async billingPortalUrl(subscriptionId: string, returnUrl: string): Promise<string | null> {
+    const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const customer = typeof sub.customer === "string" ? sub.customer : sub.customer?.id;
+    if (!customer) return null;
+    const session = await this.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+    return session.url;
+  }
+
   async cancelNow(subscriptionId: string): Promise<void> {
     try {
       await this.stripe.subscriptions.cancel(subscriptionId);

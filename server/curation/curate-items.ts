@@ -14,6 +14,8 @@ import { buildTextIndex } from "./text-index";
 export interface Picked extends Candidate {
   score: number;
   reasons: string[];
+  /** the phrase of the interest it was picked for (the email groups stories by it) */
+  interest: string | null;
   /** the same story from other sources, merged into this item */
   alsoIn: Array<{ sourceName: string; url: string | null }>;
   /** every item key merged into this one (all are recorded as sent) */
@@ -48,6 +50,8 @@ export interface CurateResult {
   merged: number;
   excluded: number;
   repeats: number;
+  /** how many in-window items each exclusion removed ("no crypto": 4), for the email's footer */
+  excludedBy: Array<{ concept: string; count: number }>;
   /** with `opts.shortlist`: the best story heads, offline order, never an excluded item */
   shortlist: Candidate[];
 }
@@ -98,8 +102,19 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   }
   const features = pool.map(featuresOf);
   const excludedAt = new Set<number>();
-  for (const e of excludeItems(brief, pool, features)) for (const i of e.removed.keys()) excludedAt.add(i);
+  const excludedBy: CurateResult["excludedBy"] = [];
+  for (const e of excludeItems(brief, pool, features)) {
+    // an item two exclusions remove counts for the first only, so the footer's counts add up
+    let count = 0;
+    for (const i of e.removed.keys()) {
+      if (excludedAt.has(i)) continue;
+      excludedAt.add(i);
+      count++;
+    }
+    if (count) excludedBy.push({ concept: e.concept, count });
+  }
   const fb = opts.feedback ? applyFeedback(pool, features, opts.feedback) : null;
+  // a muted source's items leave the pool like excluded ones (not counted under an exclusion)
   for (const i of fb?.muted ?? []) excludedAt.add(i);
   const index = buildTextIndex(pool);
   const stories = new Stories(
@@ -212,9 +227,18 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,
       reasons,
+      interest: interest.phrase,
       alsoIn,
       keys: [r.c.key, ...h.members.map((m) => pool[m]!.key)],
     };
   });
-  return { items, candidates: candidates.length, merged, excluded: excludedAt.size, repeats, shortlist };
+  return {
+    items,
+    candidates: candidates.length,
+    merged,
+    excluded: excludedAt.size,
+    repeats,
+    excludedBy,
+    shortlist,
+  };
 }

@@ -41,29 +41,39 @@ export interface FeedStatus {
 
 const sharedLimiter = new HostLimiter(2, 16);
 
-/** Refresh (when stale) and report the status of each feed URL. */
-export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions): Promise<FeedStatus[]> {
-  const unique = [...new Set(urls)];
-  if (unique.length === 0) return [];
-  await db
-    .insert(feeds)
-    .values(unique.map((url) => ({ url })))
-    .onConflictDoNothing({ target: feeds.url });
-  const leaseMs = Math.max(30_000, (opts.timeoutMs ?? 10_000) * 3);
-  const claimed = await query<{
-    id: string;
-    url: string;
-    fetch_url: string | null;
-    etag: string | null;
-    last_modified: string | null;
-  }>(
+interface ClaimedFeed {
+  id: string;
+  url: string;
+  fetch_url: string | null;
+  etag: string | null;
+  last_modified: string | null;
+}
+
+/**
+ * Take the lease on the feeds that are due. `takeOver`: feeds never fetched yet, whoever holds them
+ * (after waiting for a holder that did not finish).
+ */
+function claimFeeds(
+  db: Db,
+  urls: string[],
+  leaseMs: number,
+  refreshMs: number,
+  takeOver: boolean,
+): Promise<ClaimedFeed[]> {
+  const due = takeOver
+    ? sql`last_fetched_at is null`
+    : sql`(last_fetched_at is null or last_fetched_at < now() - ${`${refreshMs} milliseconds`}::interval)
+          and (fetching_until is null or fetching_until < now())`;
+  return query<ClaimedFeed>(
     db,
     sql`update feeds set fetching_until = now() + ${`${leaseMs} milliseconds`}::interval
-        where url in ${unique}
-          and (last_fetched_at is null or last_fetched_at < now() - ${`${opts.refreshMs} milliseconds`}::interval)
-          and (fetching_until is null or fetching_until < now())
+        where url in ${urls} and ${due}
         returning id, url, fetch_url, etag, last_modified`,
   );
+}
+
+/** Fetch the claimed feeds (politely per host), store their items and release each lease with its outcome. */
+async function fetchClaimed(db: Db, claimed: ClaimedFeed[], opts: RefreshOptions): Promise<void> {
   const limiter = opts.limiter ?? sharedLimiter;
   await Promise.all(
     claimed.map(async (f) => {
@@ -134,8 +144,21 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
       }
     }),
   );
+}
+
+/** Refresh (when stale) and report the status of each feed URL. */
+export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions): Promise<FeedStatus[]> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return [];
+  await db
+    .insert(feeds)
+    .values(unique.map((url) => ({ url })))
+    .onConflictDoNothing({ target: feeds.url });
+  const leaseMs = Math.max(30_000, (opts.timeoutMs ?? 10_000) * 3);
+  await fetchClaimed(db, await claimFeeds(db, unique, leaseMs, opts.refreshMs, false), opts);
   // feeds another process is fetching right now: wait for them (bounded)
   const deadline = Date.now() + (opts.waitMs ?? 15_000);
+  let tookOver = false;
   for (;;) {
     const rows = await db
       .select({
@@ -151,6 +174,15 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
     const busy = rows.filter(
       (r) => r.fetchingUntil && r.fetchingUntil.getTime() > Date.now() && !r.lastFetchedAt,
     );
+    if (busy.length > 0 && Date.now() > deadline && !tookOver) {
+      // the holder may have died mid-fetch (a killed worker keeps its lease until it runs out): fetch
+      // the feeds that still have nothing ourselves rather than answer with no items at all; a second
+      // fetch of a live holder's feed is harmless (items upsert by guid)
+      tookOver = true;
+      const urlsLeft = busy.map((r) => r.url);
+      await fetchClaimed(db, await claimFeeds(db, urlsLeft, leaseMs, opts.refreshMs, true), opts);
+      continue;
+    }
     if (busy.length === 0 || Date.now() > deadline) {
       return rows.map((r) => ({
         url: r.url,

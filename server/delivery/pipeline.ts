@@ -210,6 +210,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     merged: curated.merged,
   };
   const nothingNew = curated.items.length === 0;
+  const quiet = nothingNew ? quietReason(curated, coverage) : null;
   const email = await composeBriefingEmail({
     appUrl: env.appUrl,
     briefingName: b.name,
@@ -222,8 +223,20 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       sourceName: i.sourceName,
       summary: summaries[n] ?? "",
       alsoIn: i.alsoIn,
+      publishedAt: i.publishedAt,
+      interest: i.interest,
+      reason: whyPicked(i),
     })),
     coverage,
+    leftOut: {
+      excludedBy: curated.excludedBy,
+      alreadySent: curated.repeats,
+      unreachable: statuses.filter((s) => !s.ok).map(sourceLabel),
+    },
+    summariser:
+      stats.mode === "llm" && env.llm
+        ? { mode: stats.fallbacks > 0 ? "mixed" : "llm", model: env.llm.model }
+        : { mode: "offline" },
     manageUrl: manageUrl(env.appUrl),
     viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
@@ -232,8 +245,8 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     awayNote: !!away,
     emptyNote: nothingNew
       ? coverage.checked > 0 && coverage.failed === coverage.checked
-        ? "None of this briefing's sources could be reached just now, so there is nothing to show. Scheduled briefings are skipped in that case."
-        : "Nothing new matched this briefing's description since its last email. Scheduled briefings are skipped when nothing new matches."
+        ? "None of this briefing's sources could be reached just now, so there is nothing to show."
+        : `Nothing new matched this briefing's description since its last email (${quiet}).`
       : undefined,
   });
   env.log.debug("delivery prepared", {
@@ -271,6 +284,44 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };
+}
+
+/** Why nothing new matched, in numbers: "38 items checked from 6 sources, 5 already sent, 4 left out by “no crypto”". */
+export function quietReason(
+  c: { candidates: number; repeats: number; excludedBy: Array<{ concept: string; count: number }> },
+  coverage: { checked: number; failed: number },
+): string {
+  const parts = [
+    `${c.candidates} ${c.candidates === 1 ? "item" : "items"} checked from ${coverage.checked} ${coverage.checked === 1 ? "source" : "sources"}`,
+  ];
+  if (c.repeats) parts.push(`${c.repeats} already sent`);
+  for (const e of c.excludedBy) parts.push(`${e.count} left out by “no ${e.concept}”`);
+  if (coverage.failed)
+    parts.push(`${coverage.failed} ${coverage.failed === 1 ? "source" : "sources"} unreachable`);
+  return parts.join(", ");
+}
+
+/** The story's reason in a few words: "matches “EU AI Act” · from Euractiv" (the LLM's own when it ranked). */
+export function whyPicked(i: {
+  reasons: string[];
+  interest: string | null;
+  sourceName: string;
+  named?: boolean;
+}) {
+  const first = i.reasons[0] ?? "";
+  const why = i.interest && first.startsWith("about “") ? `matches “${i.interest}”` : first;
+  const from = i.named ? `from ${i.sourceName}, a source you named` : `from ${i.sourceName}`;
+  return why ? `${why} · ${from}` : from;
+}
+
+/** An unreachable feed by the name a reader knows: its title when it was ever fetched, else its host. */
+function sourceLabel(s: { url: string; title: string | null }): string {
+  if (s.title) return s.title;
+  try {
+    return new URL(s.url).host;
+  } catch {
+    return s.url;
+  }
 }
 
 /** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */

@@ -25,6 +25,34 @@ function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Lemmas and parts of speech of a text ("won" → "win"), lower-cased, without punctuation. */
+function lemmas(text: string): Array<{ lemma: string; pos: string }> {
+  nlp ??= winkNLP(model);
+  const tokens = nlp.readDoc(text).tokens();
+  // wink's typings do not admit the lemma add-on's `its`, which the model supports at run time
+  const ls = tokens.out(nlp.its.lemma as unknown as Parameters<typeof tokens.out>[0]) as string[];
+  const ps = tokens.out(nlp.its.pos) as string[];
+  return ls
+    .map((l, i) => ({ lemma: l.toLowerCase(), pos: ps[i] ?? "X" }))
+    .filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && !STOPWORDS.has(t.lemma));
+}
+
+/**
+ * How much of the headline's main fact a sentence carries. The headline's verbs, nouns and numbers (what
+ * happened: "beat", "delay", "2-1") weigh four times its names: a scene-setting sentence repeats the
+ * names ("Verstappen started from pole at the Japanese Grand Prix"), the one with the fact has the verb
+ * ("Verstappen won the race"). Lemmas match "won" to "wins".
+ */
+function factScore(headline: Array<{ lemma: string; pos: string }>, sentence: string): number {
+  const have = new Set(lemmas(sentence).map((t) => t.lemma));
+  let score = 0;
+  for (const t of headline) if (have.has(t.lemma)) score += t.pos === "PROPN" ? 0.5 : 2;
+  return score;
+}
+
+/** A sentence that ends like one: a heading, dateline or byline run into the text does not. */
+const ENDS_LIKE_SENTENCE = /[.!?…]["'”’)\]]*$/;
+
 const DANGLING = new Set(
   `he she it they them his her hers its their theirs him we our us this that these those such another both either
   neither however but and or nor so yet also moreover furthermore meanwhile additionally still then thus therefore hence
@@ -90,13 +118,25 @@ export function summariseOffline(item: SummariseInput, concepts: Concept[] = [],
     return { s, i, score: (2 * topic + title + 2 * position) * lengthPenalty };
   });
   const ranked = [...scored].sort((a, b) => b.score - a.score);
-  // opener: the best-scoring sentence that stands on its own (or the first one that does)
-  const opener = ranked.find((x) => !opensDangling(x.s)) ?? null;
+  // opener: the sentence carrying the headline's main fact, among the first ones that stand on their own,
+  // end like a sentence and fit whole; failing that, the best-scoring one that stands on its own
+  const headline = lemmas(item.title).filter((t, i, all) => all.findIndex((u) => u.lemma === t.lemma) === i);
+  const openers = scored
+    .slice(0, 10)
+    .filter((x) => !opensDangling(x.s) && ENDS_LIKE_SENTENCE.test(x.s) && x.s.length <= maxChars)
+    .map((x) => ({ x, fact: factScore(headline, x.s) + 0.5 / (1 + x.i) + (/\d/.test(x.s) ? 0.25 : 0) }))
+    .sort((a, b) => b.fact - a.fact);
+  const opener =
+    (openers[0] && openers[0].fact >= 1 ? openers[0].x : null) ??
+    ranked.find((x) => !opensDangling(x.s) && x.s.length <= maxChars) ??
+    ranked.find((x) => !opensDangling(x.s)) ??
+    null;
   if (!opener) return "";
   const chosen = [opener];
   let length = opener.s.length;
   for (const x of ranked) {
-    if (chosen.length >= 3 || x === opener || x.i < opener.i) continue; // later sentences only, so the opener stays first
+    // later sentences only, so the opener stays first; whole sentences only
+    if (chosen.length >= 3 || x === opener || x.i < opener.i || !ENDS_LIKE_SENTENCE.test(x.s)) continue;
     if (length + x.s.length + 1 > maxChars) continue;
     chosen.push(x);
     length += x.s.length + 1;

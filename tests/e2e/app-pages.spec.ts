@@ -14,7 +14,7 @@ import { historyPath } from "../../common/briefings";
 import { setBriefingActive } from "../../server/briefings/set-briefing-active";
 import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
-import { briefings, emailHistory } from "../../server/db/schema";
+import { briefings, checkoutSessions, emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
@@ -62,8 +62,24 @@ test.beforeAll(async () => {
   // the second briefing is paid for 20 days more, then switched off by its owner
   await ctx.db
     .update(briefings)
-    .set({ status: "active", paidUntil: new Date(Date.now() + 20 * 86_400_000) })
+    .set({
+      status: "active",
+      paidUntil: new Date(Date.now() + 20 * 86_400_000),
+      billingSubscriptionId: "lsub_e2e",
+    })
     .where(eq(briefings.id, paid.id));
+  // … through the local checkout ten days ago: a receipt
+  await ctx.db.insert(checkoutSessions).values({
+    id: "lcs_e2e",
+    provider: "local",
+    userId: reader.id,
+    briefingId: paid.id,
+    frequency: "once-week",
+    amountCents: 200,
+    status: "complete",
+    url: "http://localhost:3000/api/billing/local/checkout/lcs_e2e",
+    completedAt: new Date(Date.now() - 10 * 86_400_000),
+  });
   await setBriefingActive(ctx, reader.id, paid.id, false);
   await ctx.db.insert(emailHistory).values([
     {
@@ -249,15 +265,17 @@ test("/history on a phone: the list, then the email on its own; 24-hour times", 
   await list.getByRole("button", { name: /rates hold/ }).click();
   await expect(page.getByTestId("email-reader")).toBeVisible();
   await expect(list).toBeHidden();
-  // the email and its title fit the screen: the page itself does not need to scroll past it (measured
-  // once the page has brought the reader into view; the scroll is animated)
+  // the frame grows to the whole email: one scroll surface (the page), nothing scrolls inside the frame
   const frame = page.getByTestId("email-frame");
   await expect
-    .poll(async () => {
-      const box = await frame.boundingBox();
-      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
-    })
-    .toBeLessThanOrEqual(844 + 1);
+    .poll(() =>
+      frame.evaluate((el: HTMLIFrameElement) => {
+        const doc = el.contentDocument!.documentElement;
+        return doc.scrollHeight - el.clientHeight;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+  expect((await frame.boundingBox())!.height).toBeGreaterThan(844);
   await expectNoAxeViolations(page);
   await snap(page, "app-history-email-390");
 
@@ -285,6 +303,34 @@ test("/account and /create pass axe at both widths; visitor links are gone for a
   await page.goto(`${server.url}/create`);
   await expect(page.getByLabel("Subscription name")).toBeVisible();
   await checkBoth(page, "app-create");
+});
+
+test("/account billing: each plan, cancel at period end, a receipt", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, READER);
+  await page.goto(`${server.url}/account#billing`);
+  const plans = page.getByRole("list", { name: "Plans" });
+  const trial = plans.getByRole("listitem").filter({ hasText: TRIAL });
+  const paid = plans.getByRole("listitem").filter({ hasText: PAID });
+  await expect(trial).toContainText("Free trial until");
+  await expect(trial.getByRole("button")).toHaveCount(0);
+  await expect(paid).toContainText("Once a week · $2.00 / month");
+  await expect(paid).toContainText(/Paid · renews/);
+  await snap(page, "app-account-billing-1280");
+  await paid.getByRole("button", { name: `Cancel renewal of “${PAID}”` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("is not charged again");
+  await dialog.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(paid).toContainText("will not renew");
+  await expect(paid.getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("heading", { name: "Receipts" }).scrollIntoViewIfNeeded();
+  await snap(page, "app-account-billing-390");
+  await page.getByRole("link", { name: new RegExp(`^Receipt for ${PAID}`) }).click();
+  await expect(page.getByRole("heading", { name: "Receipt" })).toBeVisible();
+  await expect(page.locator("body")).toContainText("$2.00 USD");
+  await snap(page, "app-receipt-390");
 });
 
 test("/payment-success and the operator view pass axe at both widths", async ({ page }) => {

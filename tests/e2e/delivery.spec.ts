@@ -119,7 +119,9 @@ test("Test email on /manage sends the matching fixture items, not the off-topic 
   await card(page, "Quantum desk").getByRole("button", { name: "Test email" }).click();
   await expect(page.getByText("Test email sent!")).toBeVisible({ timeout: 30_000 });
   const mail = await sink.nextEmail(ADMIN, { subject: "Quantum desk", timeoutMs: 10_000 });
-  expect(mail.subject).toMatch(/^\[Test\] Quantum desk — /);
+  // the subject leads with the first story; the briefing is named by its List-Id
+  expect(mail.subject).toMatch(/^\[Test\] .+ — and \d+ more$/);
+  expect(mail.headers["list-id"]).toContain('"Quantum desk"');
   expect(mail.html).toContain("Quantum computing startup demonstrates error-corrected qubits");
   expect(mail.html).toContain("Open-source AI model rivals proprietary systems on coding benchmarks");
   expect(mail.html).not.toMatch(/football|Gardening|Bitcoin/i);

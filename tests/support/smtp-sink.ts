@@ -17,6 +17,19 @@ export interface ReceivedEmail {
   raw: string;
 }
 
+/**
+ * Whether a message is "about" `s`: its subject says it, or, for a briefing (whose subject carries its lead
+ * story), its List-Id or the name heading its plain text does.
+ */
+export function isAbout(m: ReceivedEmail, s: string): boolean {
+  if (m.subject.includes(s)) return true;
+  if ((m.headers["list-id"] ?? "").includes(`"${s}`)) return true;
+  return m.text
+    .split("\n")
+    .slice(0, 4)
+    .some((line) => line.includes(s));
+}
+
 interface Waiter {
   match: (m: ReceivedEmail) => boolean;
   resolve: (m: ReceivedEmail) => void;
@@ -118,7 +131,7 @@ export class SmtpSink {
   nextEmail(to: string, opts: { subject?: string; timeoutMs?: number } = {}): Promise<ReceivedEmail> {
     const addr = to.toLowerCase();
     const match = (m: ReceivedEmail) =>
-      m.to.includes(addr) && (!opts.subject || m.subject.includes(opts.subject)) && !this.taken.has(m.id);
+      m.to.includes(addr) && (!opts.subject || isAbout(m, opts.subject)) && !this.taken.has(m.id);
     const found = this.messages.find(match);
     if (found) {
       this.taken.add(found.id);
@@ -157,7 +170,7 @@ export class SmtpSink {
         const to = u.searchParams.get("to")?.toLowerCase();
         const subject = u.searchParams.get("subject");
         const list = this.messages.filter(
-          (m) => (!to || m.to.includes(to)) && (!subject || m.subject.includes(subject)),
+          (m) => (!to || m.to.includes(to)) && (!subject || isAbout(m, subject)),
         );
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(list));

@@ -7,6 +7,7 @@
  *   GET    /v1/subscriptions/:id
  *   POST   /v1/subscriptions/:id        (cancel_at_period_end, metadata)
  *   DELETE /v1/subscriptions/:id        (cancel now)
+ *   POST   /v1/billing_portal/sessions  (customer, return_url)
  *
  * Requests need `Authorization: Bearer <secretKey>`. Test controls (not HTTP): complete a session
  * (creates an active subscription), change a subscription, build events and deliver them to a
@@ -265,6 +266,16 @@ export async function startStripeStub(
         stub.sessions.set(sid, session);
         if (typeof key === "string") idempotent.set(key, sid);
         return send(res, 200, session);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+        const pid = id("bps");
+        return send(res, 200, {
+          id: pid,
+          object: "billing_portal.session",
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `${stub.url}/portal/${pid}?customer=${body.customer}`,
+        });
       }
       if (sessionPath && req.method === "GET") {
         const s = stub.sessions.get(sessionPath[1]!);

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, BadgeCheck, Download, KeyRound, Mail, ShieldAlert } from "lucide-react";
+import { AlertTriangle, BadgeCheck, CreditCard, Download, KeyRound, Mail, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { messages, MIN_PASSWORD_LENGTH } from "../../../common/accounts";
 import { accountApi } from "~/components/account/account-api";
+import { BillingSection } from "~/components/account/billing-section";
 import { VerifyNotice } from "~/components/account/verify-notice";
 import { ApiError } from "~/lib/api";
 import { setFlash } from "~/lib/flash";
@@ -19,14 +20,16 @@ function Section({
   icon,
   children,
   danger,
+  id,
 }: {
+  id?: string;
   title: string;
   icon: React.ReactNode;
   children: React.ReactNode;
   danger?: boolean;
 }) {
   return (
-    <section className={`card p-6 shadow-sm ${danger ? "border-red-200" : ""}`}>
+    <section id={id} className={`card scroll-mt-20 p-6 shadow-sm ${danger ? "border-red-200" : ""}`}>
       <h2 className={`flex items-center gap-2 text-lg font-semibold ${danger ? "text-red-700" : "text-ink"}`}>
         {icon}
         {title}
@@ -251,6 +254,14 @@ export default function AccountPage() {
               </button>
             </div>
           )}
+        </Section>
+
+        <Section
+          title="Billing"
+          id="billing"
+          icon={<CreditCard className="size-5 text-brand-600" aria-hidden />}
+        >
+          <BillingSection />
         </Section>
 
         <Section title="Your data" icon={<Download className="size-5 text-brand-600" aria-hidden />}>

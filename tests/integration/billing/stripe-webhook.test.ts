@@ -302,3 +302,43 @@ describe("account deletion with a paid briefing", () => {
     expect(await t.ctx.db.select().from(briefings).where(eq(briefings.userId, v.id))).toHaveLength(0);
   });
 });
+
+describe("/account billing with Stripe", () => {
+  it("cancels renewal at Stripe first, then shows 'will not renew'; the portal opens for the customer", async () => {
+    const b = await pendingBriefing();
+    const sub = stub.completeSession(b.sessionId);
+    await deliver(stub.event("checkout.session.completed", stub.sessions.get(b.sessionId)));
+    const before = (await (await as(t, u)("/api/billing/account")).json()) as {
+      portal_available: boolean;
+      briefings: Array<{ id: string; can_cancel_renewal: boolean; billing: { kind: string } }>;
+      receipts: Array<{ url: string | null }>;
+    };
+    expect(before.portal_available).toBe(true);
+    expect(before.briefings.find((x) => x.id === b.id)).toMatchObject({
+      can_cancel_renewal: true,
+      billing: { kind: "paid" },
+    });
+    // Stripe's receipts are in its portal, not pages of ours
+    expect(before.receipts.every((r) => r.url === null)).toBe(true);
+
+    // Stripe cannot be reached: nothing changes here, and the person is told
+    stub.failNext = 3;
+    const failed = await as(t, u)(`/api/billing/briefings/${b.id}/cancel-renewal`, { method: "POST" });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await row(b.id)).cancelAtPeriodEnd).toBe(false);
+    stub.failNext = 0;
+
+    const res = await as(t, u)(`/api/billing/briefings/${b.id}/cancel-renewal`, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { billing: { kind: string } }).billing.kind).toBe("canceling");
+    expect(stub.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+    expect((await row(b.id)).status).toBe("active");
+
+    const portal = await as(t, u)("/api/billing/portal", { method: "POST" });
+    expect(portal.status).toBe(200);
+    const { url } = (await portal.json()) as { url: string };
+    expect(url).toContain(`${stub.url}/portal/`);
+    expect(url).toContain(`customer=${sub.customer}`);
+    expect(stub.requests.at(-1)!.body).toMatchObject({ return_url: expect.stringMatching(/\/account$/) });
+  });
+});

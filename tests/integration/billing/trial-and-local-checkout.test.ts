@@ -188,3 +188,74 @@ describe("local checkout", () => {
     expect((await row(ended.id))!.status).toBe("active");
   });
 });
+
+describe("/account billing with the local checkout", () => {
+  type Account = {
+    provider: string;
+    portal_available: boolean;
+    briefings: Array<{
+      id: string;
+      name: string;
+      price_cents: number;
+      can_cancel_renewal: boolean;
+      billing: { kind: string; label: string };
+    }>;
+    receipts: Array<{ id: string; briefing_name: string; amount_cents: number; url: string | null }>;
+  };
+  const account = async (u: Parameters<typeof as>[1]) =>
+    (await (await as(t, u)("/api/billing/account")).json()) as Account;
+
+  it("lists each briefing's plan, its receipts as pages only the owner opens, and cancels renewal once", async () => {
+    const u = await createUser(t.ctx);
+    const trial = await create(u, { name: "On trial" });
+    const paid = await create(u, { name: "Paid weekly", frequency: "once-week", day_of_week: "friday" });
+    const unpaid = await create(u, { name: "Never paid" });
+    await as(t, u)(`${new URL(paid.body.checkout_url!).pathname}/complete`, { method: "POST" });
+
+    const a = await account(u);
+    expect(a).toMatchObject({ provider: "local", portal_available: false });
+    const by = (name: string) => a.briefings.find((b) => b.name === name)!;
+    expect(by("On trial")).toMatchObject({ billing: { kind: "trial" }, can_cancel_renewal: false });
+    expect(by("Paid weekly")).toMatchObject({
+      price_cents: 100,
+      billing: { kind: "paid" },
+      can_cancel_renewal: true,
+    });
+    expect(by("Never paid")).toMatchObject({
+      billing: { kind: "awaiting_payment" },
+      can_cancel_renewal: false,
+    });
+    expect(a.receipts).toHaveLength(1);
+    expect(a.receipts[0]).toMatchObject({ briefing_name: "Paid weekly", amount_cents: 100 });
+
+    const receipt = await as(t, u)(a.receipts[0]!.url!);
+    expect(receipt.status).toBe(200);
+    const html = await receipt.text();
+    expect(html).toContain("Paid weekly");
+    expect(html).toContain("$1.00 USD");
+    const stranger = await createUser(t.ctx);
+    expect((await as(t, stranger)(a.receipts[0]!.url!)).status).toBe(404);
+    expect((await as(t, null)(a.receipts[0]!.url!)).status).toBe(303);
+    expect((await account(stranger)).receipts).toEqual([]);
+
+    // cancelling renewal: not for someone else, not for a trial or an unpaid briefing, twice is once
+    const cancel = (who: Parameters<typeof as>[1], id: string) =>
+      as(t, who)(`/api/billing/briefings/${id}/cancel-renewal`, { method: "POST" });
+    expect((await cancel(stranger, paid.body.briefing.id)).status).toBe(404);
+    expect((await cancel(u, "not-a-uuid")).status).toBe(404);
+    expect((await cancel(u, trial.body.briefing.id)).status).toBe(409);
+    expect((await cancel(u, unpaid.body.briefing.id)).status).toBe(409);
+    const first = await cancel(u, paid.body.briefing.id);
+    expect(first.status).toBe(200);
+    const second = await cancel(u, paid.body.briefing.id);
+    expect(await second.json()).toEqual(await first.json());
+    const after = (await account(u)).briefings.find((b) => b.name === "Paid weekly")!;
+    expect(after.billing.kind).toBe("canceling");
+    expect(after.billing.label).toMatch(/will not renew/);
+    expect(after.can_cancel_renewal).toBe(false);
+    // it keeps sending until the paid period ends
+    expect((await row(paid.body.briefing.id))!.status).toBe("active");
+    // no portal without Stripe
+    expect((await as(t, u)("/api/billing/portal", { method: "POST" })).status).toBe(409);
+  });
+});

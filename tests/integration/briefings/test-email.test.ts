@@ -88,7 +88,8 @@ describe("test email", () => {
     expect(refused.body.error?.message).toBe("A test email for this briefing is already on its way.");
     expect((a.status === 200 ? a : c).body.message).toBe("Test email sent!");
     const mail = await t.sink.nextEmail(u.email);
-    expect(mail.subject).toMatch(/^\[Test\] Energy/);
+    expect(mail.subject).toMatch(/^\[Test\] /);
+    expect(mail.headers["list-id"]).toMatch(/^"Energy/);
     expect(await settledEmails(u)).toHaveLength(1);
     // once it has gone, the next click sends again
     expect((await testEmail(u, b.id)).status).toBe(200);

@@ -227,104 +227,97 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     for (const p of [sched, worker]) p.kill("SIGTERM");
   }, 180_000);
 
-  // Skipped in CI: run there beside the other integration files (load average ~10), one briefing of the
-  // 20 came out with both editions skipped as "Nothing new matched" in 2 of 4 runs; alone, and under three
-  // busy loops, it passes. The cause is not found yet (issue #19's note): run it alone until it is.
-  it.skipIf(process.env.CI === "true")(
-    "several times a day: 3 schedulers + 3 workers with SIGKILLs, each slot sent once, editions never repeat",
-    async () => {
-      // a feed whose every fetch carries two stories never seen before: each edition has something new
-      let served = 0;
-      const fresh = http.createServer((_req, res) => {
-        const items = [++served, ++served]
-          .map(
-            (n) =>
-              `<item><title>Quantum computing result ${n}</title><link>https://fresh.example/${n}</link><guid>fresh-${n}</guid><pubDate>${new Date(Date.now() - 600_000).toUTCString()}</pubDate><description>Quantum computing researchers reported result ${n} in detail.</description></item>`,
-          )
-          .join("");
-        res.writeHead(200, { "content-type": "application/rss+xml" });
-        res.end(
-          `<?xml version="1.0"?><rss version="2.0"><channel><title>Fresh</title>${items}</channel></rss>`,
-        );
+  // A worker killed mid-fetch keeps its feed's lease until the lease runs out: the waiting preparations
+  // take the fetch over (feed-cache.ts) instead of skipping both editions as "Nothing new matched".
+  it("several times a day: 3 schedulers + 3 workers with SIGKILLs, each slot sent once, editions never repeat", async () => {
+    // a feed whose every fetch carries two stories never seen before: each edition has something new
+    let served = 0;
+    const fresh = http.createServer((_req, res) => {
+      const items = [++served, ++served]
+        .map(
+          (n) =>
+            `<item><title>Quantum computing result ${n}</title><link>https://fresh.example/${n}</link><guid>fresh-${n}</guid><pubDate>${new Date(Date.now() - 600_000).toUTCString()}</pubDate><description>Quantum computing researchers reported result ${n} in detail.</description></item>`,
+        )
+        .join("");
+      res.writeHead(200, { "content-type": "application/rss+xml" });
+      res.end(
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>Fresh</title>${items}</channel></rss>`,
+      );
+    });
+    await new Promise<void>((r) => fresh.listen(0, "127.0.0.1", r));
+    const feedUrl = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}/fresh.xml`;
+    const env = { FEED_REFRESH_MINUTES: "0" };
+    const scheds = await Promise.all(
+      [0, 1, 2].map(() => spawnDelivery({ scheduler: true, workers: false }, env)),
+    );
+    let workers = await Promise.all(
+      [0, 1, 2].map(() => spawnDelivery({ scheduler: false, workers: true }, env)),
+    );
+    // two times each: the current minute (due now) and the next one (prepared ahead, sent at its minute)
+    const a = Math.floor(Date.now() / 60_000) * 60_000;
+    const b = a + 60_000;
+    const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
+    const list: Array<{ id: string; email: string }> = [];
+    for (let i = 0; i < 20; i++) {
+      const u = await createUser(ctx, `times-${i}@mp.test`);
+      const br = await createBriefing(ctx, u.id, u.email, {
+        times: [hhmm(a), hhmm(b)],
+        topic: `quantum computing ${feedUrl}?b=${i}`,
+        nextSendAt: new Date(a),
       });
-      await new Promise<void>((r) => fresh.listen(0, "127.0.0.1", r));
-      const feedUrl = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}/fresh.xml`;
-      const env = { FEED_REFRESH_MINUTES: "0" };
-      const scheds = await Promise.all(
-        [0, 1, 2].map(() => spawnDelivery({ scheduler: true, workers: false }, env)),
-      );
-      let workers = await Promise.all(
-        [0, 1, 2].map(() => spawnDelivery({ scheduler: false, workers: true }, env)),
-      );
-      // two times each: the current minute (due now) and the next one (prepared ahead, sent at its minute)
-      const a = Math.floor(Date.now() / 60_000) * 60_000;
-      const b = a + 60_000;
-      const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
-      const list: Array<{ id: string; email: string }> = [];
-      for (let i = 0; i < 20; i++) {
-        const u = await createUser(ctx, `times-${i}@mp.test`);
-        const br = await createBriefing(ctx, u.id, u.email, {
-          times: [hhmm(a), hhmm(b)],
-          topic: `quantum computing ${feedUrl}?b=${i}`,
-          nextSendAt: new Date(a),
-        });
-        list.push({ id: br.id, email: u.email });
-      }
-      let kills = 0;
-      for (let k = 0; k < 3; k++) {
-        await new Promise((r) => setTimeout(r, 200 + Math.random() * 1500));
-        const victim = workers[Math.floor(Math.random() * workers.length)]!;
-        victim.kill("SIGKILL");
-        kills++;
-        workers = [
-          ...workers.filter((w) => w !== victim),
-          await spawnDelivery({ scheduler: false, workers: true }, env),
-        ];
-      }
-      await waitFor(
-        async () => {
-          const rows = await ctx.db.execute(
-            sql`select count(*)::int as n from deliveries where briefing_id in ${list.map((x) => x.id)} and status in ('sent', 'skipped', 'failed')`,
-          );
-          return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n >= 2 * list.length;
-        },
-        b - Date.now() + 90_000,
-        200,
-      );
-      await new Promise((r) => setTimeout(r, 1500));
-      let dups = 0;
-      for (const x of list) {
-        const rows = await ctx.db
-          .select()
-          .from(deliveries)
-          .where(eq(deliveries.briefingId, x.id))
-          .orderBy(deliveries.slotAt);
-        expect(
-          rows.map((r) => [r.slotAt.getTime(), r.status]),
-          `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, items ${r.itemKeys.join(" ")})`).join("; ")}`,
-        ).toEqual([
-          [a, "sent"],
-          [b, "sent"],
-        ]);
-        expect(
-          rows[1]!.itemKeys.filter((key) => rows[0]!.itemKeys.includes(key)),
-          x.email,
-        ).toEqual([]);
-        const hist = await ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, x.id));
-        expect(hist, x.email).toHaveLength(2);
-        const mails = sink.messages.filter((m) => m.to.includes(x.email));
-        // one Message-ID per slot; a same-Message-ID duplicate only from a kill in the ambiguous window
-        expect(new Set(mails.map((m) => m.messageId)), x.email).toEqual(
-          new Set(rows.map((r) => r.messageId)),
+      list.push({ id: br.id, email: u.email });
+    }
+    let kills = 0;
+    for (let k = 0; k < 3; k++) {
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 1500));
+      const victim = workers[Math.floor(Math.random() * workers.length)]!;
+      victim.kill("SIGKILL");
+      kills++;
+      workers = [
+        ...workers.filter((w) => w !== victim),
+        await spawnDelivery({ scheduler: false, workers: true }, env),
+      ];
+    }
+    await waitFor(
+      async () => {
+        const rows = await ctx.db.execute(
+          sql`select count(*)::int as n from deliveries where briefing_id in ${list.map((x) => x.id)} and status in ('sent', 'skipped', 'failed')`,
         );
-        dups += mails.length - 2;
-      }
-      for (const p of [...scheds, ...workers]) p.kill("SIGTERM");
-      await new Promise((r) => fresh.close(r));
-      console.log(
-        `several-times test: 20 briefings × 2 slots, ${kills} SIGKILLs, ${dups} same-Message-ID duplicates`,
-      );
-    },
-    300_000,
-  );
+        return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n >= 2 * list.length;
+      },
+      b - Date.now() + 90_000,
+      200,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    let dups = 0;
+    for (const x of list) {
+      const rows = await ctx.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.briefingId, x.id))
+        .orderBy(deliveries.slotAt);
+      expect(
+        rows.map((r) => [r.slotAt.getTime(), r.status]),
+        `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, items ${r.itemKeys.join(" ")})`).join("; ")}`,
+      ).toEqual([
+        [a, "sent"],
+        [b, "sent"],
+      ]);
+      expect(
+        rows[1]!.itemKeys.filter((key) => rows[0]!.itemKeys.includes(key)),
+        x.email,
+      ).toEqual([]);
+      const hist = await ctx.db.select().from(emailHistory).where(eq(emailHistory.briefingId, x.id));
+      expect(hist, x.email).toHaveLength(2);
+      const mails = sink.messages.filter((m) => m.to.includes(x.email));
+      // one Message-ID per slot; a same-Message-ID duplicate only from a kill in the ambiguous window
+      expect(new Set(mails.map((m) => m.messageId)), x.email).toEqual(new Set(rows.map((r) => r.messageId)));
+      dups += mails.length - 2;
+    }
+    for (const p of [...scheds, ...workers]) p.kill("SIGTERM");
+    await new Promise((r) => fresh.close(r));
+    console.log(
+      `several-times test: 20 briefings × 2 slots, ${kills} SIGKILLs, ${dups} same-Message-ID duplicates`,
+    );
+  }, 300_000);
 });

@@ -69,7 +69,11 @@ describe("test email (the same pipeline, now)", () => {
     });
     const r = await sendTestEmail(t.ctx, { userId: u.id, briefingId: b.id });
     const mail = await t.sink.nextEmail(u.email);
-    expect(mail.subject).toMatch(/^\[Test\] Quantum & AI — /);
+    // the subject leads with the first story and counts the rest
+    const lead = /^\[Test\] (.+) — and (\d+) more$/.exec(mail.subject);
+    expect(lead, mail.subject).not.toBeNull();
+    expect(mail.text).toContain(`1. ${lead![1]}`);
+    expect(mail.text.match(/^\d+\. /gm)).toHaveLength(Number(lead![2]) + 1);
     expect(mail.html).toContain("Quantum computing startup demonstrates error-corrected qubits");
     expect(mail.html).toContain("Open-source AI model rivals proprietary systems");
     expect(mail.html).toContain("Robotics lab teaches machines");

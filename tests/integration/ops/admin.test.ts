@@ -95,7 +95,7 @@ describe("operator API", () => {
     const retried = await api(`/api/admin/deliveries/${failed!.id}/retry`, { method: "POST" });
     expect(retried.status).toBe(200);
     const mail = await t.sink.nextEmail(person.email);
-    expect(mail.subject).toMatch(/^Rejected morning — /);
+    expect(mail.headers["list-id"]).toContain('"Rejected morning"');
     await waitFor(async () => {
       const all = await (await api("/api/admin/deliveries")).json();
       return all.deliveries.find((d: { id: string }) => d.id === failed!.id)?.status === "sent";

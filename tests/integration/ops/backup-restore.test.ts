@@ -9,7 +9,7 @@ import { loadConfig } from "../../../server/config";
 import { createContext } from "../../../server/context";
 import { createApp } from "../../../server/http/app";
 import { createBriefing, createUser } from "../../support/factories";
-import { SmtpSink } from "../../support/smtp-sink";
+import { isAbout, SmtpSink } from "../../support/smtp-sink";
 
 /**
  * The move from the embedded database to PostgreSQL is a backup and a restore: a PGlite folder with
@@ -79,7 +79,8 @@ describe("backup and restore", () => {
     });
     expect((await before.post(me.cookie)(`/api/briefings/${briefing.id}/test-email`)).status).toBe(200);
     const sent = await sink.nextEmail(me.email);
-    expect(sent.subject).toMatch(/^\[Test\] Café au lait/);
+    expect(sent.subject).toMatch(/^\[Test\] /);
+    expect(isAbout(sent, "Café au lait")).toBe(true);
     const read = async (a: Awaited<ReturnType<typeof appOn>>) => {
       const get = a.get(me.cookie);
       return {

@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CreditCard, ExternalLink, Receipt } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { toast } from "sonner";
+import { FREQUENCY_LABELS } from "../../../common/briefings";
+import { formatUsd } from "../../../common/pricing";
+import { Skeleton } from "~/components/ui/skeleton";
+import { ApiError, api, readJson } from "~/lib/api";
+
+/** /account's billing: each briefing's plan and renewal, cancel at period end, receipts (issue 20). */
+const billingApi = {
+  account: () => readJson(api.billing.account.$get()),
+  cancelRenewal: (id: string) =>
+    readJson(api.billing.briefings[":id"]["cancel-renewal"].$post({ param: { id } })),
+  portal: () => readJson(api.billing.portal.$post()),
+};
+const key = ["billing", "account"] as const;
+type AccountBilling = Awaited<ReturnType<typeof billingApi.account>>;
+
+const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+export function BillingSection() {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: key, queryFn: billingApi.account });
+  const cancel = useMutation({
+    mutationFn: billingApi.cancelRenewal,
+    onSuccess: () => {
+      toast.success("Renewal cancelled", {
+        description: "The briefing keeps arriving until its paid period ends, then stops.",
+      });
+      void qc.invalidateQueries({ queryKey: key });
+      void qc.invalidateQueries({ queryKey: ["briefings"] });
+    },
+    onError: (err) =>
+      toast.error("Error", {
+        description:
+          err instanceof ApiError && err.status !== 0 ? err.message : "Failed to update subscription.",
+      }),
+  });
+  const portal = useMutation({
+    mutationFn: billingApi.portal,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (err) =>
+      toast.error("Error", {
+        description:
+          err instanceof ApiError && err.status !== 0
+            ? err.message
+            : "Something went wrong. Please try again.",
+      }),
+  });
+
+  if (q.isPending)
+    return (
+      <div className="space-y-3" aria-hidden>
+        <Skeleton className="h-16 w-full rounded-xl" />
+        <Skeleton className="h-16 w-full rounded-xl" />
+      </div>
+    );
+  if (q.isError) return <p className="text-sm text-red-700">Failed to load subscription data.</p>;
+  const data: AccountBilling = q.data;
+
+  return (
+    <div>
+      {data.briefings.length === 0 ? (
+        <p className="text-sm text-slate-600">You have no briefings yet, so there is nothing to pay for.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Plans">
+          {data.briefings.map((b) => (
+            <li key={b.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-ink">{b.name}</p>
+                <p className="text-sm text-slate-600">
+                  {b.price_cents > 0
+                    ? `${FREQUENCY_LABELS[b.frequency]} · ${formatUsd(b.price_cents)} / month`
+                    : FREQUENCY_LABELS[b.frequency]}
+                </p>
+                <p className="text-sm text-slate-700" data-testid="billing-state">
+                  {b.billing.label}
+                </p>
+              </div>
+              {b.can_cancel_renewal && (
+                <AlertDialog.Root>
+                  <AlertDialog.Trigger asChild>
+                    <button
+                      type="button"
+                      className="btn btn-secondary shrink-0"
+                      disabled={cancel.isPending}
+                      aria-label={`Cancel renewal of “${b.name}”`}
+                    >
+                      Cancel at period end
+                    </button>
+                  </AlertDialog.Trigger>
+                  <AlertDialog.Portal>
+                    <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+                    <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                      <AlertDialog.Title className="text-lg font-semibold text-ink">
+                        Stop renewing “{b.name}”?
+                      </AlertDialog.Title>
+                      <AlertDialog.Description className="mt-2 text-sm text-muted">
+                        {b.billing.until
+                          ? `It keeps arriving until ${dateFmt.format(new Date(b.billing.until))} and is not charged again.`
+                          : "It keeps arriving until its paid period ends and is not charged again."}{" "}
+                        You can pay for it again from Manage later.
+                      </AlertDialog.Description>
+                      <div className="mt-6 flex justify-end gap-2">
+                        <AlertDialog.Cancel asChild>
+                          <button type="button" className="btn btn-secondary">
+                            Keep renewing
+                          </button>
+                        </AlertDialog.Cancel>
+                        <AlertDialog.Action asChild>
+                          <button
+                            type="button"
+                            className="btn btn-primary"
+                            onClick={() => cancel.mutate(b.id)}
+                          >
+                            Cancel at period end
+                          </button>
+                        </AlertDialog.Action>
+                      </div>
+                    </AlertDialog.Content>
+                  </AlertDialog.Portal>
+                </AlertDialog.Root>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="mt-6 flex items-center gap-2 text-base font-semibold text-ink">
+        <Receipt className="size-4 text-brand-600" aria-hidden /> Receipts
+      </h3>
+      {data.provider === "stripe" ? (
+        <div className="mt-2">
+          <p className="text-sm text-slate-600">
+            Receipts, invoices and your card are kept by Stripe, our payment provider.
+          </p>
+          {data.portal_available && (
+            <button
+              type="button"
+              className="btn btn-secondary mt-3"
+              onClick={() => portal.mutate()}
+              disabled={portal.isPending}
+            >
+              <ExternalLink className="size-4" aria-hidden /> Open billing portal
+            </button>
+          )}
+        </div>
+      ) : data.receipts.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No payments yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {data.receipts.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span className="min-w-0 break-words text-slate-700">
+                {dateFmt.format(new Date(r.paid_at))} · {r.briefing_name} · {formatUsd(r.amount_cents)}
+              </span>
+              {r.url && (
+                <a href={r.url} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  Receipt
+                  <span className="sr-only">
+                    {" "}
+                    for {r.briefing_name}, {dateFmt.format(new Date(r.paid_at))}
+                  </span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.provider === "local" && (
+        <p className="mt-4 text-xs text-slate-500">
+          <CreditCard className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+          Test checkout: this server has no payment provider configured, so no money moves.
+        </p>
+      )}
+    </div>
+  );
+}
