@@ -58,7 +58,9 @@ describe("feedback links in the email change the next email (decision 096)", () 
     const second = stories(await testEmail(u.id, b.id, u.email));
     const again = second.find((s) => s.title.startsWith("Quantum computing startup"));
     // ranked lower: still there with the reason said, or fallen out of the picks
-    expect(again === undefined || again.why.includes("ranked lower: like a story you wanted less of")).toBe(true);
+    expect(again === undefined || again.why.includes("ranked lower: like a story you wanted less of")).toBe(
+      true,
+    );
     const robotics = second.find((s) => s.title.startsWith("Robotics lab"))!;
     expect(robotics.why).not.toContain("ranked lower");
   });
