@@ -48,12 +48,19 @@ const STOP: Record<Language, Set<string>> = {
 };
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
-const SOURCE_CUE =
-  /\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:[A-Z][\w'’.&-]*|and|&|of|the)(?:\s+(?:[A-Z][\w'’.&-]*|and|&|of|the))*)/g;
+// a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
+// that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
+const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;
+const SOURCE_CUE = new RegExp(
+  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|&|of|the)(?:\s+(?:${NAME_WORD}|and|&|of|the))*)`,
+  "g",
+);
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
 // Read before anything else, so that neither the URL nor the name is taken as a wanted source
-const NOT_FROM =
-  /\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|(?:[A-Z][\w'’.&-]*)(?:\s+(?:[A-Z][\w'’.&-]*|of|the|&))*)/g;
+const NOT_FROM = new RegExp(
+  String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
+  "g",
+);
 const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
 
 const URL_RE =

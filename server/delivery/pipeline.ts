@@ -14,7 +14,7 @@ import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, parseBrief, routeFeeds } from "../curation";
-import { feedbackForCuration } from "../feedback";
+import { feedbackForCuration, feedbackLinks } from "../feedback";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
 import { embedFeedItems } from "./embed-feed-items";
@@ -232,6 +232,8 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       publishedAt: i.publishedAt,
       interest: i.interest,
       reason: whyPicked(i),
+      // "More like this" / "Less like this" / "Mute this source": signed, no login needed (decision 096)
+      actions: storyActions(env, b.id, i),
     })),
     coverage,
     leftOut: {
@@ -320,7 +322,16 @@ export function whyPicked(i: {
   const first = i.reasons[0] ?? "";
   const why = i.interest && first.startsWith("about “") ? `matches “${i.interest}”` : first;
   const from = i.named ? `from ${i.sourceName}, a source you named` : `from ${i.sourceName}`;
-  return why ? `${why} · ${from}` : from;
+  // what the reader's own feedback did to it (decision 096), in a few words
+  const said = i.reasons.find(
+    (r) => r.endsWith("which you wanted more of") || r.endsWith("which you wanted less of"),
+  );
+  const steer = said
+    ? said.endsWith("more of")
+      ? " · like a story you wanted more of"
+      : " · ranked lower: like a story you wanted less of"
+    : "";
+  return `${why ? `${why} · ${from}` : from}${steer}`;
 }
 
 /** An unreachable feed by the name a reader knows: its title when it was ever fetched, else its host. */
@@ -331,6 +342,18 @@ function sourceLabel(s: { url: string; title: string | null }): string {
   } catch {
     return s.url;
   }
+}
+
+/** The feedback links under one story (the email's per-story action row). */
+function storyActions(env: PipelineEnv, briefingId: string, story: { title: string; feedUrl: string }) {
+  const l = feedbackLinks({ appUrl: env.appUrl, secret: env.secret }, briefingId, story);
+  return l
+    ? [
+        { label: "More like this", href: l.more },
+        { label: "Less like this", href: l.less },
+        { label: "Mute this source", href: l.mute },
+      ]
+    : [];
 }
 
 /** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */

@@ -26,7 +26,7 @@ const goneLink = () =>
   );
 
 const editLink = (briefingId: string) =>
-  html`<p class="note">You can see and undo this under “Your feedback” on <a href="/create?edit=${briefingId}">the briefing's edit page</a>.</p>`;
+  html`<p class="note" style="margin-top:1rem">You can see and undo this under “Your feedback” on <a href="/create?edit=${briefingId}">the briefing's edit page</a>.</p>`;
 
 function question(p: FeedbackPayload): { title: string; h1: Html; button: string } {
   if (p.k === "mute_source")

@@ -13,6 +13,7 @@ import {
 } from "../../../common/briefings";
 import { ApiError } from "~/lib/api";
 import { TimesField, WeekdaysField } from "./schedule-fields";
+import { PlanPanel } from "./plan-panel";
 import { TopicExamples } from "./topic-examples";
 
 export interface FormValues {
@@ -335,6 +336,7 @@ export function BriefingForm(props: {
           </p>
         </div>
         <TopicExamples onPick={(text) => change({ topic: text }, "topic")} />
+        <PlanPanel description={v.topic} onChange={(topic) => change({ topic }, "topic")} />
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -42,6 +42,9 @@ export const briefingsApi = {
   /** The email it would send now, rendered and not sent (decision 094). */
   preview: (id: string) =>
     readJson(api.briefings[":id"].preview.$post({ param: { id } })).then((r) => r.preview),
+  /** What Tidings understood of a description (decision 097). */
+  plan: (description: string) =>
+    readJson(api.briefings.plan.$post({ json: { description } })).then((r) => r.plan),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };

@@ -32,6 +32,7 @@ const descriptions = [
   "Mental health research and public health policy in Europe. Nothing about celebrities.",
   "Everything from https://feeds.example.org/rss about open-source databases and web performance.",
   "KI-Politik und Radsport, keine Kryptowährungen.",
+  "Formula 1 and MotoGP, mostly from BBC Sport. Nothing about crashes.",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
