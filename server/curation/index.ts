@@ -5,6 +5,7 @@
  *   curateItems(brief, candidates, opts)    one briefing's ranked, de-duplicated picks with reasons
  *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
  *   itemKey / Candidate / Picked            the item vocabulary shared with the feed cache
+ *   tokenize                                words as curation compares them (search feed queries)
  *   readItemsFile / candidatesFromItems     the dry-run command's items file
  */
 export type { Brief } from "../../common/curation";
@@ -14,4 +15,5 @@ export { type CurateOptions, type CurateResult, curateItems, type Picked } from 
 export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
 export { type CatalogueView, type Routed, routeFeeds } from "./route-feeds";
+export { tokenize } from "./tokens";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

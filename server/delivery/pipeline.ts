@@ -22,6 +22,7 @@ import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
+import { searchFeedsFor } from "./search-feeds";
 import type { Catalogue } from "./sources";
 import { type Concept, type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
 import { stem, words } from "./text";
@@ -33,6 +34,8 @@ export interface PipelineEnv {
   mailFrom: string;
   secret: string;
   catalogue: Catalogue;
+  /** SEARCH_FEEDS_URL (or Google News) when SEARCH_FEEDS is on, null when off (decision 101) */
+  searchFeeds: string | null;
   allowlist: Allowlist;
   llm: LlmConfig | null;
   /** with `llm`: rerank each briefing's shortlist in one call (decision 082); default true */
@@ -97,11 +100,19 @@ export function dbSummaryCache(db: Db): SummaryCache {
   };
 }
 
-/** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
-export function feedsFor(topic: string, catalogue: Catalogue) {
+/**
+ * Feed URLs a briefing draws from: the catalogue subjects of its brief, the sources it names, and a search
+ * feed for each interest the catalogue does not serve in its language (unless search feeds are off).
+ */
+export function feedsFor(topic: string, catalogue: Catalogue, searchTemplate: string | null = null) {
   const brief = parseBrief(topic);
-  const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
-  return { brief, urls, named };
+  const routed = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
+  const search = searchTemplate
+    ? searchFeedsFor(brief, routed.unserved, routed.region, searchTemplate).filter(
+        (u) => !routed.urls.includes(u),
+      )
+    : [];
+  return { brief, urls: [...routed.urls, ...search], named: routed.named, search };
 }
 
 /** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
@@ -129,7 +140,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { brief, urls, named } = feedsFor(b.topic, env.catalogue);
+  const { brief, urls, named } = feedsFor(b.topic, env.catalogue, env.searchFeeds);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,
@@ -188,6 +199,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       concepts: conceptsOf(brief),
       topic: b.topic,
       briefingName: b.name,
+      language: brief.language,
       llm: env.llm,
       cache: dbSummaryCache(env.db),
       onCall: env.metrics ? (ok, tokens) => env.metrics?.modelCall("chat", ok, tokens) : undefined,
