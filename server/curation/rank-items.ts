@@ -170,7 +170,10 @@ export function rankItems(
       const feed = byFeed.get(c.feedUrl)!;
       const prior = comparable ? feed.sum / (feed.n + 1) : 0.9; // shrunk towards 0 for feeds with few items
       const z = sem[i]!;
-      const gate = z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
+      // an ambiguous word in the wrong context barely counts; but the shipped word vectors are English, and
+      // for a German, French or Spanish brief they tell an item's language more than its subject: its words
+      // are not held back by them (issue #16)
+      const gate = brief.language !== "en" ? 1 : z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25;
       // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
       // weights, decision 072); the result reads as a probability
       const priorRaw = feed.raw / (feed.n + 1);
