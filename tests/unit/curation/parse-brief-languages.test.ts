@@ -6,7 +6,10 @@ const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase.toLow
 
 describe("parseBrief in German, French and Spanish", () => {
   it("keeps multi-word subjects whole and drops the words around them", () => {
-    expect(phrases("Künstliche Intelligenz und Open Source")).toEqual(["künstliche intelligenz", "open source"]);
+    expect(phrases("Künstliche Intelligenz und Open Source")).toEqual([
+      "künstliche intelligenz",
+      "open source",
+    ]);
     expect(phrases("Inteligencia artificial y modelos de lenguaje")).toEqual([
       "inteligencia artificial",
       "modelos lenguaje",
@@ -25,7 +28,9 @@ describe("parseBrief in German, French and Spanish", () => {
       exclusions: ["kryptowährungen"],
     });
     expect(parseBrief("Nachrichten aus Hamburg ohne Fußball").exclusions).toEqual(["fußball"]);
-    expect(parseBrief("Technik-News, bitte keine Gerüchte über Apple").exclusions).toEqual(["gerüchte apple"]);
+    expect(parseBrief("Technik-News, bitte keine Gerüchte über Apple").exclusions).toEqual([
+      "gerüchte apple",
+    ]);
     const b = parseBrief("Politik, aber nicht die AfD");
     expect(b.exclusions).toEqual(["afd"]);
     expect(b.interests.map((i) => i.phrase)).toEqual(["Politik"]);
@@ -43,7 +48,9 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(b).toMatchObject({ language: "es", exclusions: ["rumores fichajes"] });
     expect(b.interests.map((i) => i.phrase)).toEqual(["Deportes"]);
     expect(parseBrief("Noticias de Madrid, sin política").exclusions).toEqual(["política"]);
-    expect(parseBrief("Tecnología, pero no quiero nada de criptomonedas").exclusions).toContain("criptomonedas");
+    expect(parseBrief("Tecnología, pero no quiero nada de criptomonedas").exclusions).toContain(
+      "criptomonedas",
+    );
   });
 
   it("a local-news description names the place, not the word 'local'", () => {
