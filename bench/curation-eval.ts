@@ -45,6 +45,8 @@ export type CurateFn = (input: {
   since: Date;
   candidates: Candidate[];
   items: ItemsFile;
+  /** with routing: per interest, the catalogue feeds of its subject (decision 100) */
+  interestFeeds?: string[][] | null;
 }) => string[];
 
 export interface Score {
@@ -101,7 +103,7 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
  * Which feeds a description may draw from: every feed of the evaluation (null), or only those a
  * briefing's routing picks (bench `--routed`: the catalogue's feeds for its brief).
  */
-export type FeedFilter = ((description: string) => Set<string>) | null;
+export type FeedFilter = ((description: string) => { urls: Set<string>; byInterest: string[][] }) | null;
 
 /** One description of the evaluation, set up as a briefing's preparation would see it. */
 function* runs(only?: string, feeds: FeedFilter = null) {
@@ -113,9 +115,17 @@ function* runs(only?: string, feeds: FeedFilter = null) {
     const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
     const all = candidatesFromItems(items, now);
     const guidOf = new Map(all.map((c, i) => [c.key, items[i]!.guid]));
-    const allowed = feeds?.(d.description);
-    const candidates = allowed ? all.filter((c) => allowed.has(c.feedUrl)) : all;
-    const input = { description: d.description, frequency: d.frequency, now, since, candidates, items };
+    const routed = feeds?.(d.description);
+    const candidates = routed ? all.filter((c) => routed.urls.has(c.feedUrl)) : all;
+    const input = {
+      description: d.description,
+      frequency: d.frequency,
+      now,
+      since,
+      candidates,
+      items,
+      interestFeeds: routed?.byInterest ?? null,
+    };
     const score = (picked: string[], ms: number) =>
       scoreOne(
         d,

@@ -24,7 +24,10 @@ const embeddingsUrl = flag("--embeddings") ?? process.env.BENCH_EMBEDDINGS_URL;
 const llmUrl = flag("--llm") ?? process.env.BENCH_LLM_URL;
 const only = flag("--only");
 const feeds = args.includes("--routed")
-  ? (description: string) => new Set(routeFeeds(parseBrief(description), loadCatalogue()).urls)
+  ? (description: string) => {
+      const r = routeFeeds(parseBrief(description), loadCatalogue());
+      return { urls: new Set(r.urls), byInterest: r.byInterest };
+    }
   : null;
 
 let scores: Score[];

@@ -30,6 +30,8 @@ export interface Routed {
    * weakly by meaning, or their subjects have no feed in that language (decision 101: search feeds)
    */
   unserved: Brief["interests"];
+  /** per interest (aligned with brief.interests), the routed feeds of the subjects it matched */
+  byInterest: string[][];
 }
 
 const centred = new WeakMap<CatalogueView, { mean: Float32Array; vectors: Array<Float32Array | null> }>();
@@ -107,7 +109,7 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
   // feeds the reader gave by address are the briefing's sources: the reader chose them, nothing is added
   if (given.length) {
     const urls = [...new Set(given)].slice(0, maxFeeds);
-    return { urls, named: new Set(urls), subjects: [], region: null, unserved: [] };
+    return { urls, named: new Set(urls), subjects: [], region: null, unserved: [], byInterest: [] };
   }
   const subjects = new Set<string>();
   const served = new Set<Brief["interests"][number]>();
@@ -182,7 +184,13 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
         f.subjects.some((id) => subjects.has(id) && subjectsOf.get(i)?.includes(id)),
     ).length;
   const unserved = brief.interests.filter((i) => general || !served.has(i) || inLanguage(i) < 2);
-  return { urls, named: new Set(named), subjects: [...subjects], region, unserved };
+  const byInterest = brief.interests.map((i) => {
+    const ids = new Set((subjectsOf.get(i) ?? []).filter((id) => subjects.has(id)));
+    return urls.filter((u) =>
+      catalogue.feeds.some((f) => f.url === u && f.subjects.some((id) => ids.has(id))),
+    );
+  });
+  return { urls, named: new Set(named), subjects: [...subjects], region, unserved, byInterest };
 }
 
 // countries named in a description (any of the four languages), by ISO 3166-1 alpha-2

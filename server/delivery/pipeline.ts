@@ -112,7 +112,13 @@ export function feedsFor(topic: string, catalogue: Catalogue, searchTemplate: st
         (u) => !routed.urls.includes(u),
       )
     : [];
-  return { brief, urls: [...routed.urls, ...search], named: routed.named, search };
+  return {
+    brief,
+    urls: [...routed.urls, ...search],
+    named: routed.named,
+    search,
+    interestFeeds: routed.byInterest,
+  };
 }
 
 /** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
@@ -140,7 +146,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { brief, urls, named } = feedsFor(b.topic, env.catalogue, env.searchFeeds);
+  const { brief, urls, named, interestFeeds } = feedsFor(b.topic, env.catalogue, env.searchFeeds);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,
@@ -185,6 +191,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       since,
       frequency: away || period > 86_400_000 ? "once-week" : "daily",
       alreadySent: sent,
+      interestFeeds,
     },
   );
   const { summaries, intro, stats } = await summariseItems(
