@@ -15,6 +15,7 @@ const labelled = z.array(
   z.object({
     id: z.string(),
     description: z.string(),
+    language: z.enum(["de", "fr", "es"]).optional(),
     frequency: z.enum(["daily", "once-week"]),
     now: z.string().optional(),
     labels: z.record(z.string(), z.union([z.literal(2), z.literal(1), z.literal("never")])),
@@ -44,10 +45,14 @@ export type CurateFn = (input: {
   since: Date;
   candidates: Candidate[];
   items: ItemsFile;
+  /** with routing: per interest, the catalogue feeds of its subject (decision 100) */
+  interestFeeds?: string[][] | null;
 }) => string[];
 
 export interface Score {
   id: string;
+  /** the description's language as labelled (en when unlabelled) */
+  language: string;
   ndcg10: number;
   p5: number;
   picks: number;
@@ -81,6 +86,7 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   });
   return {
     id: d.id,
+    language: d.language ?? "en",
     ndcg10: ideal > 0 ? dcg(gains) / ideal : 0,
     // precision and off-topic judge each pick by its own label (a second report is counted in `twice`)
     p5: raw.slice(0, 5).filter((g) => g > 0).length / 5,
@@ -93,17 +99,33 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
   };
 }
 
+/**
+ * Which feeds a description may draw from: every feed of the evaluation (null), or only those a
+ * briefing's routing picks (bench `--routed`: the catalogue's feeds for its brief).
+ */
+export type FeedFilter = ((description: string) => { urls: Set<string>; byInterest: string[][] }) | null;
+
 /** One description of the evaluation, set up as a briefing's preparation would see it. */
-function* runs(only?: string) {
+function* runs(only?: string, feeds: FeedFilter = null) {
   const { items, story, descriptions } = loadEvaluation();
   for (const d of descriptions) {
     if (only && d.id !== only) continue;
     const now = new Date(d.now ?? DEFAULT_NOW);
     // a scheduled briefing with no earlier send looks back 1.5 periods (server/delivery/pipeline.ts)
     const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
-    const candidates = candidatesFromItems(items, now);
-    const guidOf = new Map(candidates.map((c, i) => [c.key, items[i]!.guid]));
-    const input = { description: d.description, frequency: d.frequency, now, since, candidates, items };
+    const all = candidatesFromItems(items, now);
+    const guidOf = new Map(all.map((c, i) => [c.key, items[i]!.guid]));
+    const routed = feeds?.(d.description);
+    const candidates = routed ? all.filter((c) => routed.urls.has(c.feedUrl)) : all;
+    const input = {
+      description: d.description,
+      frequency: d.frequency,
+      now,
+      since,
+      candidates,
+      items,
+      interestFeeds: routed?.byInterest ?? null,
+    };
     const score = (picked: string[], ms: number) =>
       scoreOne(
         d,
@@ -116,9 +138,12 @@ function* runs(only?: string) {
 }
 
 /** Run `curate` over every description; `repeat` > 1 times each briefing that many times (ms = mean). */
-export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: string } = {}): Score[] {
+export function evaluate(
+  curate: CurateFn,
+  opts: { repeat?: number; only?: string; feeds?: FeedFilter } = {},
+): Score[] {
   const scores: Score[] = [];
-  for (const { input, score } of runs(opts.only)) {
+  for (const { input, score } of runs(opts.only, opts.feeds)) {
     const repeat = opts.repeat ?? 1;
     let picked: string[] = [];
     const t0 = performance.now();
@@ -131,10 +156,10 @@ export function evaluate(curate: CurateFn, opts: { repeat?: number; only?: strin
 /** The same, for a curation that calls endpoints (embeddings, LLM rerank): one run per description. */
 export async function evaluateAsync(
   curate: (input: Parameters<CurateFn>[0]) => Promise<string[]>,
-  opts: { only?: string } = {},
+  opts: { only?: string; feeds?: FeedFilter } = {},
 ): Promise<Score[]> {
   const scores: Score[] = [];
-  for (const { input, score } of runs(opts.only)) {
+  for (const { input, score } of runs(opts.only, opts.feeds)) {
     const t0 = performance.now();
     const picked = await curate(input);
     scores.push(score(picked, performance.now() - t0));

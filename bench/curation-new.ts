@@ -1,10 +1,11 @@
 import { curateItems, parseBrief } from "../server/curation";
 import type { CurateFn } from "./curation-eval";
 
-export const newCurate: CurateFn = ({ description, frequency, now, since, candidates }) =>
+export const newCurate: CurateFn = ({ description, frequency, now, since, candidates, interestFeeds }) =>
   curateItems(parseBrief(description), candidates, {
     now,
     since,
     frequency,
     alreadySent: new Set(),
+    interestFeeds,
   }).items.map((i) => i.key);

@@ -1,7 +1,10 @@
 /**
- * npm run bench:curation [-- --only ID] [-- --repeat N] [-- --embeddings URL|local] [-- --llm URL|local]
+ * npm run bench:curation [-- --only ID] [-- --repeat N] [-- --routed] [-- --embeddings URL|local] [-- --llm URL|local]
  * Curation quality and speed on the labelled evaluation (tests/fixtures/curation/), every description
- * curated as a daily/weekly briefing's preparation curates it. Prints per-description figures and means.
+ * curated as a daily/weekly briefing's preparation curates it. Prints per-description figures, means, and
+ * means per description language (issue #16). `--routed`: each description draws only on the feeds the
+ * built-in catalogue routes its brief to (server/delivery/sources.json), as a briefing does; search feeds
+ * have no items in the evaluation, so what they would add is not measured.
  * --embeddings / --llm (or BENCH_EMBEDDINGS_URL / BENCH_LLM_URL) run the same evaluation through an
  * embeddings endpoint and/or the LLM rerank (decisions 081, 082); "local" starts the tests' stand-in server,
  * which proves the wiring, not the quality. Models: --embeddings-model, --llm-model; key: BENCH_API_KEY.
@@ -9,6 +12,8 @@
 import { endpointCurate } from "./curation-endpoints";
 import { type CurateFn, evaluate, evaluateAsync, type Score, summarise } from "./curation-eval";
 import { newCurate } from "./curation-new";
+import { parseBrief, routeFeeds } from "../server/curation";
+import { loadCatalogue } from "../server/delivery/sources";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -18,6 +23,12 @@ const flag = (name: string) => {
 const embeddingsUrl = flag("--embeddings") ?? process.env.BENCH_EMBEDDINGS_URL;
 const llmUrl = flag("--llm") ?? process.env.BENCH_LLM_URL;
 const only = flag("--only");
+const feeds = args.includes("--routed")
+  ? (description: string) => {
+      const r = routeFeeds(parseBrief(description), loadCatalogue());
+      return { urls: new Set(r.urls), byInterest: r.byInterest };
+    }
+  : null;
 
 let scores: Score[];
 let path = "offline (word vectors)";
@@ -30,7 +41,7 @@ if (embeddingsUrl || llmUrl) {
     apiKey: process.env.BENCH_API_KEY,
   });
   try {
-    scores = await evaluateAsync(e.curate, { only });
+    scores = await evaluateAsync(e.curate, { only, feeds });
   } finally {
     await e.close();
   }
@@ -38,7 +49,7 @@ if (embeddingsUrl || llmUrl) {
   for (const w of [...new Set(e.warnings)].slice(0, 5)) console.warn(`warning: ${w}`);
 } else {
   const curate: CurateFn = newCurate;
-  scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only });
+  scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only, feeds });
 }
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"description".padEnd(34)} nDCG@10   P@5 picks off never twice empty    ms`);
@@ -47,7 +58,17 @@ for (const s of scores)
     `${s.id.padEnd(34)} ${pad(s.ndcg10.toFixed(3), 7)} ${pad(s.p5.toFixed(2), 5)} ${pad(s.picks, 5)} ${pad(s.offTopic, 3)} ${pad(s.violations, 5)} ${pad(s.twice, 5)} ${pad(s.emptyWhenRelevant ? "yes" : "", 5)} ${pad(s.ms.toFixed(1), 5)}`,
   );
 const m = summarise(scores);
-console.log(`\nranking: ${path}`);
+console.log(
+  `\nranking: ${path}${feeds ? "; feeds: routed through the built-in catalogue" : "; feeds: every feed"}`,
+);
 console.log(
   `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
 );
+const languages = [...new Set(scores.map((s) => s.language))];
+for (const lang of languages) {
+  const part = scores.filter((s) => s.language === lang);
+  const l = summarise(part);
+  console.log(
+    `  ${lang}: nDCG@10 ${l.ndcg10.toFixed(3)} | P@5 ${l.p5.toFixed(3)} | off-topic ${(l.offTopicShare * 100).toFixed(1)} % | exclusion violations ${l.violations} | empty-when-relevant ${l.emptyWhenRelevant} (${part.length} briefings)`,
+  );
+}

@@ -227,6 +227,8 @@ function workerEnvFor(db: Database["db"], smtpPort: number) {
     mailFrom: "Tidings <b@tidings.localhost>",
     secret: "x".repeat(32),
     catalogue: loadCatalogue(),
+    // the bench's briefings name their local feeds by address: no search feed would be built anyway
+    searchFeeds: null,
     allowlist: parseAllowlist("127.0.0.1"),
     llm: null,
     refreshMs: 30 * 60_000,

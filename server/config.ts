@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import { defaultSourcesFile, loadCatalogue } from "./delivery/sources";
 
 /**
  * All configuration, read once from the environment and validated.
@@ -82,6 +83,21 @@ export const envSchema = z
     // ── delivery (docs/decisions/010-019) ──
     /** feed catalogue JSON (default server/delivery/sources.json) */
     SOURCES_FILE: optionalString,
+    /**
+     * news-search feeds for interests the catalogue does not serve in the description's language
+     * (decision 101): "on" (default) or "off" (none is ever built or fetched)
+     */
+    SEARCH_FEEDS: z.enum(["on", "off"]).default("on"),
+    /**
+     * the search feed URL template: {query}, {lang} (en/de/fr/es) and {region} (DE, US …) are filled in,
+     * URL-encoded; default Google News RSS search (server/delivery/search-feeds.ts)
+     */
+    SEARCH_FEEDS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      url(["http:", "https:"], "http(s)")
+        .refine((u) => u.includes("{query}"), "must contain {query}")
+        .optional(),
+    ),
     /** hosts, IPs or CIDRs the feed fetcher may reach although private/loopback (e.g. "127.0.0.1,10.0.0.0/8") */
     SOURCE_ALLOWLIST: optionalString,
     /** any OpenAI-compatible API (e.g. https://api.openai.com/v1); without it the offline summariser is used */
@@ -299,6 +315,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           privateKey: readDkimKey(DKIM_PRIVATE_KEY, DKIM_PRIVATE_KEY_FILE),
         }
       : undefined;
+  // a bad feed catalogue stops start-up here, naming the entry, rather than failing each briefing later
+  try {
+    loadCatalogue(e.SOURCES_FILE ?? defaultSourcesFile);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message}`);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     ...rest,

@@ -7,7 +7,7 @@
 import { type Plan, type PlanInput, PLAN_LANGUAGES } from "../../common/plan";
 import type { AppContext } from "../context";
 import { parseBrief } from "../curation";
-import { defaultSourcesFile, loadCatalogue, planFeeds } from "../delivery";
+import { defaultSourcesFile, loadCatalogue, planFeeds, searchFeedTemplate } from "../delivery";
 import { AppError } from "../http/errors";
 
 const WINDOW_MS = 60_000;
@@ -34,7 +34,9 @@ export async function planBriefing(
     throw new AppError(429, "Too many requests for the plan. Wait a minute and type on.", "rate_limited");
   const brief = parseBrief(input.description);
   const catalogue = loadCatalogue(ctx.config.SOURCES_FILE ?? defaultSourcesFile);
-  const sources = input.description.trim() ? await planFeeds(ctx.db, catalogue, brief) : [];
+  const sources = input.description.trim()
+    ? await planFeeds(ctx.db, catalogue, brief, searchFeedTemplate(ctx.config))
+    : [];
   const language = input.language ?? brief.language;
   return {
     interests: brief.interests.map((i) => i.phrase),

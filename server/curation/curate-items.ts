@@ -33,6 +33,8 @@ export interface CurateOptions {
   perSourceCap?: number;
   /** each interest's embedding (EMBEDDINGS_BASE_URL, decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
+  /** per interest, the catalogue feeds routed for its subject (`routeFeeds(…).byInterest`, decision 100) */
+  interestFeeds?: Array<string[]> | null;
   /** also return this many story heads in the offline order, for an LLM to rerank (decision 082) */
   shortlist?: number;
   /**
@@ -127,6 +129,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     now: opts.now,
     freshMs,
     interestEmbeddings: opts.interestEmbeddings,
+    interestFeeds: opts.interestFeeds,
   });
 
   // each interest's own ranking; picks alternate between interests so that each gets its share

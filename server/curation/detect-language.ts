@@ -26,23 +26,27 @@ const FUNCTION_WORDS: Record<Language, Set<string>> = {
   ),
 };
 
+// letters only one of the languages uses: they decide a tie ("la apicultura en España": la, en are both
+// French and Spanish) and a text with no function words at all
+const LETTERS: Array<[RegExp, Language]> = [
+  [/[äöüß]/i, "de"],
+  [/[ñ¿¡]/i, "es"],
+  [/[çèêàùœ]/i, "fr"],
+];
+
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
   let best: Language = fallback;
-  let bestCount = 0;
+  let bestScore = 0;
   for (const lang of LANGUAGES) {
     let n = 0;
     for (const w of words) if (FUNCTION_WORDS[lang].has(w)) n++;
-    if (n > bestCount) {
+    // half a word's weight: enough to break a tie, never to outvote a function word
+    if (n > 0 || bestScore === 0) for (const [re, l] of LETTERS) if (l === lang && re.test(text)) n += 0.5;
+    if (n > bestScore) {
       best = lang;
-      bestCount = n;
+      bestScore = n;
     }
-  }
-  // accents decide when function words do not (a two-word description)
-  if (bestCount === 0) {
-    if (/[äöüß]/i.test(text)) return "de";
-    if (/[ñ¿¡]/i.test(text)) return "es";
-    if (/[çèêàù]/i.test(text)) return "fr";
   }
   return best;
 }

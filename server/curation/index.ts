@@ -6,6 +6,7 @@
  *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
  *   Feedback                                curateItems' `feedback` option: muted hosts, more / less like a headline
  *   itemKey / Candidate / Picked            the item vocabulary shared with the feed cache
+ *   tokenize                                words as curation compares them (search feed queries)
  *   readItemsFile / candidatesFromItems     the dry-run command's items file
  */
 export type { Brief } from "../../common/curation";
@@ -16,4 +17,5 @@ export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
 export type { Feedback } from "./apply-feedback";
 export { type CatalogueView, isUnwantedFeed, type Routed, routeFeeds } from "./route-feeds";
+export { tokenize } from "./tokens";
 export { candidatesFromItems, type ItemsFile, itemsFileSchema, readItemsFile } from "./read-items-file";

@@ -5,9 +5,12 @@
  * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
  * ": …") attached as context of the interests before them.
  */
+import { readFileSync } from "node:fs";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import type { Brief } from "../../common/curation";
+import { z } from "zod";
+import { projectPath } from "../paths";
 import { detectLanguage, type Language } from "./detect-language";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
@@ -29,23 +32,24 @@ const META = new Set(
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
-    "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información"
+    "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
+    // "local news in Berlin": the place says it; "local" alone would be searched for
+    "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),
 );
-const STOP: Record<Language, Set<string>> = {
-  en: new Set(
-    "a an the and or of to in on for with is are was be by at from that this it as about my me i i'm too".split(
-      " ",
-    ),
-  ),
-  de: new Set(
-    "der die das und oder ein eine einen mit von zu im in auf für ist aus bei den dem des vor allem über nach auch".split(
-      " ",
-    ),
-  ),
-  fr: new Set("le la les et ou un une des du de en au aux pour sur avec est l d à".split(" ")),
-  es: new Set("el la los las y o un una de del en al para con por es sobre todo lo".split(" ")),
-};
+// function words per language (assets/stop-words.json): wink-nlp's offline model is English only
+const STOP = loadStopWords();
+function loadStopWords(): Record<Language, Set<string>> {
+  const file = z
+    .object({
+      en: z.array(z.string()),
+      de: z.array(z.string()),
+      fr: z.array(z.string()),
+      es: z.array(z.string()),
+    })
+    .parse(JSON.parse(readFileSync(projectPath("server/curation/assets/stop-words.json"), "utf8")));
+  return { en: new Set(file.en), de: new Set(file.de), fr: new Set(file.fr), es: new Set(file.es) };
+}
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
@@ -135,14 +139,13 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {
+      // no part-of-speech tagger offline for these languages: what is left of a part once its function
+      // words are gone is one phrase ("inteligencia artificial", "Künstliche Intelligenz"); a long rest is
+      // a sentence, not a phrase, and gives its words
       const p = phraseOf(part, lang);
-      if (p)
-        out.heads.push(
-          ...p
-            .split(" ")
-            .filter((w) => w.length > 1)
-            .map((w) => w.slice(0, 120)),
-        );
+      const words = p.split(" ").filter((w) => w.length > 1);
+      if (words.length > 0 && words.length <= 3) out.heads.push(words.join(" ").slice(0, 120));
+      else out.heads.push(...words.map((w) => w.slice(0, 120)));
     }
   }
   return out;

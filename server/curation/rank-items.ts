@@ -30,12 +30,17 @@ export interface RankOptions {
   freshMs: number;
   /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
+  /** per interest, the catalogue feeds routed for its subject (decision 100), aligned with brief.interests */
+  interestFeeds?: Array<string[]> | null;
 }
 
 /**
  * Weights of a logistic fit of "clearly relevant" (2) against "irrelevant" (0) on the evaluation's
  * candidates (five numbers, decision 072): the result reads as a probability of being relevant.
  */
+/** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
+const SUBJECT_EVIDENCE = 0.5;
+
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
@@ -91,6 +96,8 @@ export function rankItems(
     const lexAll = lexicalScores(index, words, true);
     const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
     const ctxWords = interest.context.flatMap((c) => tokenize(c));
+    const subjectFeeds =
+      brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null;
     const lexCtx = lexicalScores(index, ctxWords, false);
     // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase
     const related = expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
@@ -107,7 +114,11 @@ export function rankItems(
         related.some((r) => hasPhrase(titleStems, r)) ||
         stems.some((s) => titleStems.includes(s));
       const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
-      return (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+      const words_ = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+      // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
+      // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
+      // much as half its words would (decision 100)
+      return subjectFeeds?.has(pool[i]!.feedUrl) ? Math.max(words_, SUBJECT_EVIDENCE) : words_;
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);
@@ -170,7 +181,10 @@ export function rankItems(
       const feed = byFeed.get(c.feedUrl)!;
       const prior = comparable ? feed.sum / (feed.n + 1) : 0.9; // shrunk towards 0 for feeds with few items
       const z = sem[i]!;
-      const gate = z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25; // an ambiguous word in the wrong context barely counts
+      // an ambiguous word in the wrong context barely counts; but the shipped word vectors are English, and
+      // for a German, French or Spanish brief they tell an item's language more than its subject: its words
+      // are not held back by them (issue #16)
+      const gate = brief.language !== "en" ? 1 : z > 0 ? 1 : z > -0.5 ? 0.6 : 0.25;
       // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
       // weights, decision 072); the result reads as a probability
       const priorRaw = feed.raw / (feed.n + 1);

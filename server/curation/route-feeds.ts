@@ -7,17 +7,14 @@
  */
 import type { Brief } from "../../common/curation";
 import { interestVector, interestWords } from "./rank-items";
+import { STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { cosine, meanVector, normalise } from "./word-vectors";
 
 /** The part of the feed catalogue (server/delivery/sources.json) routing reads. */
 export interface CatalogueView {
-  subjects: Array<{
-    id: string;
-    name: string;
-    keywords: string[];
-    feeds: Array<{ name: string; url: string }>;
-  }>;
+  subjects: Array<{ id: string; name: string; kind?: "topic" | "place"; keywords: string[] }>;
+  feeds: Array<{ name: string; url: string; subjects: string[]; language: string; region: string }>;
   general: string[];
 }
 
@@ -27,6 +24,15 @@ export interface Routed {
   /** the feeds the reader named */
   named: Set<string>;
   subjects: string[];
+  /** the region the brief is about (a place it names, or a country), when it names one */
+  region: string | null;
+  /**
+   * interests the catalogue does not serve in the brief's language: no subject matched them, or only
+   * weakly by meaning, or their subjects have no feed in that language (decision 101: search feeds)
+   */
+  unserved: Brief["interests"];
+  /** per interest (aligned with brief.interests), the routed feeds of the subjects it matched */
+  byInterest: string[][];
 }
 
 const centred = new WeakMap<CatalogueView, { mean: Float32Array; vectors: Array<Float32Array | null> }>();
@@ -96,57 +102,165 @@ export function isUnwantedFeed(feed: { url: string; name?: string }, unwanted: s
   });
 }
 
+const keyCache = new WeakMap<object, string[]>();
+/** A subject's keywords as routing compares them: stemmed words, function words dropped. */
+function keysOf(subject: CatalogueView["subjects"][number]): string[] {
+  let keys = keyCache.get(subject);
+  if (!keys) {
+    keys = subject.keywords.map((k) =>
+      tokenize(k)
+        .filter((w) => !STOPWORDS.has(w))
+        .map(stem)
+        .join(" "),
+    );
+    keyCache.set(subject, keys);
+  }
+  return keys;
+}
+
+/** Below this similarity an interest's nearest subject is a guess: drawn from, but also searched for. */
+const CONFIDENT_SIM = 0.45;
+
 export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16): Routed {
   const named: string[] = [];
   const given: string[] = [];
+  // sources the reader said not to read ("Not from example.org.") are never drawn from
   const unwanted = brief.excludedSources ?? [];
-  const nameOf = new Map(catalogue.subjects.flatMap((s) => s.feeds.map((f) => [f.url, f.name] as const)));
+  const nameOf = new Map(catalogue.feeds.map((f) => [f.url, f.name] as const));
   const wanted = (url: string) => !isUnwantedFeed({ url, name: nameOf.get(url) }, unwanted);
   for (const s of brief.sources) {
     const url = sourceUrl(s);
     if (url) given.push(url);
     else {
       const want = s.toLowerCase();
-      for (const subject of catalogue.subjects)
-        for (const f of subject.feeds) {
-          const base = f.name.split(/\s+[–-]\s+/)[0]!.toLowerCase();
-          if (base === want || f.name.toLowerCase() === want || (base.length >= 4 && want.startsWith(base)))
-            named.push(f.url);
-        }
+      for (const f of catalogue.feeds) {
+        const base = f.name.split(/\s+[–-]\s+/)[0]!.toLowerCase();
+        if (base === want || f.name.toLowerCase() === want || (base.length >= 4 && want.startsWith(base)))
+          named.push(f.url);
+      }
     }
   }
   // feeds the reader gave by address are the briefing's sources: the reader chose them, nothing is added
   if (given.some(wanted)) {
     const urls = [...new Set(given.filter(wanted))].slice(0, maxFeeds);
-    return { urls, named: new Set(urls), subjects: [] };
+    return { urls, named: new Set(urls), subjects: [], region: null, unserved: [], byInterest: [] };
   }
   const subjects = new Set<string>();
+  const served = new Set<Brief["interests"][number]>();
+  const subjectsOf = new Map<Brief["interests"][number], string[]>();
   const excluded = new Set(brief.exclusions.flatMap((e) => tokenize(e).map(stem)));
+  const space = subjectSpace(catalogue);
+  // without a part-of-speech tagger a German, French or Spanish phrase is looser ("Politique française"):
+  // any of its words may name a subject, and meaning alone (English word vectors) must be sure
+  const english = brief.language === "en";
+  const minSim = english ? 0.3 : CONFIDENT_SIM;
   for (const interest of brief.interests) {
     const stems = new Set(interestWords(interest).map(stem));
     const phrase = interestWords(interest).map(stem).join(" ");
-    const space = subjectSpace(catalogue);
+    // a place is matched by any word sequence of the interest or its context ("local news in Berlin")
+    const around = ` ${[interest.phrase, ...interest.context].map((t) => tokenize(t).map(stem).join(" ")).join(" | ")} `;
     const raw = interestVector(interest);
     const vec = raw ? centre(raw, space.mean) : null;
     let best: { id: string; sim: number } | null = null;
+    let matched = false;
     for (const [n, subject] of catalogue.subjects.entries()) {
-      const keys = subject.keywords.map((k) => tokenize(k).map(stem).join(" "));
-      if (keys.includes(phrase) || keys.some((k) => !k.includes(" ") && stems.has(k) && stems.size === 1))
+      const keys = keysOf(subject);
+      const hit =
+        subject.kind === "place"
+          ? keys.some((k) => k && around.includes(` ${k} `))
+          : keys.includes(phrase) ||
+            keys.some((k) => !k.includes(" ") && stems.has(k) && (stems.size === 1 || !english));
+      if (hit) {
         subjects.add(subject.id);
+        subjectsOf.set(interest, [...(subjectsOf.get(interest) ?? []), subject.id]);
+        matched = true;
+      }
+      if (subject.kind === "place") continue; // a city is named, never guessed from meaning
       const sv = space.vectors[n];
       const sim = vec && sv ? cosine(vec, sv) : 0;
       if (!best || sim > best.sim) best = { id: subject.id, sim };
     }
-    if (best && best.sim >= 0.3) subjects.add(best.id);
+    if (best && best.sim >= minSim) {
+      subjects.add(best.id);
+      subjectsOf.set(interest, [...(subjectsOf.get(interest) ?? []), best.id]);
+    }
+    if (matched || (best && best.sim >= CONFIDENT_SIM)) served.add(interest);
   }
   // a subject the reader excluded is not drawn from ("no sports" → not the sport feeds)
   for (const subject of catalogue.subjects)
     if (excluded.has(stem(subject.id)) || tokenize(subject.name).some((w) => excluded.has(stem(w))))
       subjects.delete(subject.id);
-  if (subjects.size === 0 && named.length === 0) for (const g of catalogue.general) subjects.add(g);
-  const fromCatalogue = catalogue.subjects
+  const general = subjects.size === 0 && named.length === 0;
+  if (general) for (const g of catalogue.general) subjects.add(g);
+  const region = regionOf(brief, catalogue, subjects);
+  // per subject, its feeds in the brief's language (those of its region first); a subject with none in
+  // that language (Berlin's local news for an English description) gives what it has
+  const perSubject = catalogue.subjects
     .filter((s) => subjects.has(s.id))
-    .flatMap((s) => s.feeds.map((f) => f.url));
+    .map((s) => {
+      const all = catalogue.feeds.filter((f) => f.subjects.includes(s.id));
+      const own = all.filter((f) => f.language === brief.language);
+      return (own.length ? own : all)
+        .map((f, i) => ({ url: f.url, order: (region && f.region === region ? 0 : 1) * 1000 + i }))
+        .sort((a, b) => a.order - b.order)
+        .map((f) => f.url);
+    });
+  // round-robin across subjects, so a two-interest briefing is not cut down to its first subject's feeds
+  const fromCatalogue: string[] = [];
+  for (let i = 0; perSubject.some((l) => i < l.length); i++)
+    for (const l of perSubject) if (i < l.length) fromCatalogue.push(l[i]!);
   const urls = [...new Set([...named, ...fromCatalogue])].filter(wanted).slice(0, maxFeeds);
-  return { urls, named: new Set(named.filter(wanted)), subjects: [...subjects] };
+  // served, but not in the reader's language: its subjects have fewer than two feeds in it
+  const inLanguage = (i: Brief["interests"][number]) =>
+    catalogue.feeds.filter(
+      (f) =>
+        f.language === brief.language &&
+        f.subjects.some((id) => subjects.has(id) && subjectsOf.get(i)?.includes(id)),
+    ).length;
+  const unserved = brief.interests.filter((i) => general || !served.has(i) || inLanguage(i) < 2);
+  const byInterest = brief.interests.map((i) => {
+    const ids = new Set((subjectsOf.get(i) ?? []).filter((id) => subjects.has(id)));
+    return urls.filter((u) =>
+      catalogue.feeds.some((f) => f.url === u && f.subjects.some((id) => ids.has(id))),
+    );
+  });
+  return {
+    urls,
+    named: new Set(named.filter(wanted)),
+    subjects: [...subjects],
+    region,
+    unserved,
+    byInterest,
+  };
+}
+
+// countries named in a description (any of the four languages), by ISO 3166-1 alpha-2
+const COUNTRIES: Array<[RegExp, string]> = [
+  [
+    /\b(?:uk|u\.k\.|britain|british|england|english|scotland|wales|großbritannien|royaume-uni|reino unido)\b/i,
+    "GB",
+  ],
+  [/\b(?:u\.s\.|usa|america|american|états-unis|estados unidos)\b/i, "US"],
+  [/\b(?:germany|german|deutschland|deutsche[nrs]?|allemagne|alemania)\b/i, "DE"],
+  [/\b(?:austria|österreich|autriche)\b/i, "AT"],
+  [/\b(?:switzerland|schweiz|suisse|suiza)\b/i, "CH"],
+  [/\b(?:france|french|frankreich|francia|français|française)\b/i, "FR"],
+  [/\b(?:spain|spanish|spanien|espagne|españa|española?)\b/i, "ES"],
+  [/\b(?:mexico|méxico|mexique|mexiko)\b/i, "MX"],
+  [/\b(?:eu|european union|europäische union|union européenne|unión europea)\b/i, "EU"],
+];
+
+/**
+ * The region a brief is about: a place subject it was routed to (that place's feeds' region), else a
+ * country it names in its interests; null when it names none (the search then uses its language's default).
+ */
+function regionOf(brief: Brief, catalogue: CatalogueView, subjects: Set<string>): string | null {
+  for (const s of catalogue.subjects)
+    if (s.kind === "place" && subjects.has(s.id)) {
+      const r = catalogue.feeds.find((f) => f.subjects.includes(s.id))?.region;
+      if (r && r !== "world") return r;
+    }
+  const text = brief.interests.flatMap((i) => [i.phrase, ...i.context]).join(" ");
+  for (const [re, code] of COUNTRIES) if (re.test(text)) return code;
+  return null;
 }

@@ -9,6 +9,7 @@ import * as ledger from "./ledger";
 import type { PipelineEnv } from "./pipeline";
 import { parseAllowlist } from "./safe-fetch";
 import { recomputeBriefing, schedulerTick } from "./scheduler";
+import { searchFeedTemplate } from "./search-feeds";
 import { defaultSourcesFile, loadCatalogue } from "./sources";
 import { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
 
@@ -39,6 +40,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
     mailFrom: c.MAIL_FROM,
     secret: c.AUTH_SECRET,
     catalogue: loadCatalogue(c.SOURCES_FILE ?? defaultSourcesFile),
+    searchFeeds: searchFeedTemplate(c),
     allowlist: parseAllowlist(c.SOURCE_ALLOWLIST),
     llm: c.LLM_BASE_URL
       ? {
@@ -92,6 +94,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
       : "offline (no LLM_BASE_URL)",
     ranking: `${env.embeddings ? `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}` : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
     sources: c.SOURCES_FILE ?? "built-in catalogue",
+    searchFeeds: env.searchFeeds ? new URL(env.searchFeeds).host : "off",
     concurrency,
     prepareConcurrency,
   });

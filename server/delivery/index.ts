@@ -10,7 +10,8 @@
  *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
- *   planFeeds(db, catalogue, brief)            the feeds a description routes to, with last fetch status (the plan)
+ *   planFeeds(db, catalogue, brief, search)    the feeds a description routes to, with last fetch status (the plan)
+ *   searchFeedTemplate(config)                 the news-search URL template, or null when SEARCH_FEEDS=off
  *   upcomingSends(briefing, now, n)            the next sends, pause and skip applied (/manage, skip)
  *   resumeAt(date, zone), isPausedAt(…)        when a pause until a local date ends
  * Benches drive the engine's parts through startWorkerPool and schedulerTick.
@@ -24,6 +25,7 @@ export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./
 export { deliveryRoutes } from "./routes";
 export { type PlannedSource, planFeeds } from "./plan-feeds";
 export { defaultSourcesFile, loadCatalogue } from "./sources";
+export { searchFeedTemplate } from "./search-feeds";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
 // ledger reads and transitions for the operator view and /metrics (decisions 086, 087)

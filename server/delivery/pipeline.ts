@@ -23,6 +23,7 @@ import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
+import { searchFeedsFor } from "./search-feeds";
 import type { Catalogue } from "./sources";
 import { type Concept, type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
 import { stem, words } from "./text";
@@ -34,6 +35,8 @@ export interface PipelineEnv {
   mailFrom: string;
   secret: string;
   catalogue: Catalogue;
+  /** SEARCH_FEEDS_URL (or Google News) when SEARCH_FEEDS is on, null when off (decision 101) */
+  searchFeeds: string | null;
   allowlist: Allowlist;
   llm: LlmConfig | null;
   /** with `llm`: rerank each briefing's shortlist in one call (decision 082); default true */
@@ -100,16 +103,29 @@ export function dbSummaryCache(db: Db): SummaryCache {
   };
 }
 
-/** Feed URLs a briefing draws from: the catalogue subjects of its brief, plus the sources it names. */
-export function feedsFor(topic: string, catalogue: Catalogue) {
+/**
+ * Feed URLs a briefing draws from: the catalogue subjects of its brief, the sources it names, and a search
+ * feed for each interest the catalogue does not serve in its language (unless search feeds are off).
+ */
+export function feedsFor(topic: string, catalogue: Catalogue, searchTemplate: string | null = null) {
   const brief = parseBrief(topic);
-  return { brief, ...routedFeeds(brief, catalogue) };
+  return { brief, ...routedFeeds(brief, catalogue, searchTemplate) };
 }
 
 /** The feeds of a parsed brief (a send and the plan shown while typing route alike). */
-export function routedFeeds(brief: Brief, catalogue: Catalogue) {
-  const { urls, named } = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
-  return { urls, named };
+export function routedFeeds(brief: Brief, catalogue: Catalogue, searchTemplate: string | null = null) {
+  const routed = routeFeeds(brief, catalogue, MAX_FEEDS_PER_BRIEFING);
+  const search = searchTemplate
+    ? searchFeedsFor(brief, routed.unserved, routed.region, searchTemplate).filter(
+        (u) => !routed.urls.includes(u),
+      )
+    : [];
+  return {
+    urls: [...routed.urls, ...search],
+    named: routed.named,
+    search,
+    interestFeeds: routed.byInterest,
+  };
 }
 
 /** The brief's interests as the summariser's topic concepts (stem sequences of each phrase). */
@@ -141,7 +157,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { brief, urls, named } = feedsFor(b.topic, env.catalogue);
+  const { brief, urls, named, interestFeeds } = feedsFor(b.topic, env.catalogue, env.searchFeeds);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,
@@ -189,6 +205,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       frequency: away || period > 86_400_000 ? "once-week" : "daily",
       alreadySent: sent,
       feedback,
+      interestFeeds,
     },
   );
   const { summaries, intro, stats } = await summariseItems(
@@ -203,6 +220,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       concepts: conceptsOf(brief),
       topic: b.topic,
       briefingName: b.name,
+      language: brief.language,
       llm: env.llm,
       cache: dbSummaryCache(env.db),
       onCall: env.metrics ? (ok, tokens) => env.metrics?.modelCall("chat", ok, tokens) : undefined,

@@ -21,6 +21,16 @@ export interface PlannedSource {
   reachable: boolean | null;
 }
 
+/** The words a search feed looks for, from its URL's query (shown in the plan instead of the search host). */
+const searchQueryOf = (url: string) => {
+  try {
+    const u = new URL(url);
+    return u.searchParams.get("q") ?? u.searchParams.get("query") ?? u.hostname;
+  } catch {
+    return url;
+  }
+};
+
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, "");
@@ -29,10 +39,16 @@ const hostOf = (url: string) => {
   }
 };
 
-export async function planFeeds(db: Db, catalogue: Catalogue, brief: Brief): Promise<PlannedSource[]> {
-  const { urls, named } = routedFeeds(brief, catalogue);
+export async function planFeeds(
+  db: Db,
+  catalogue: Catalogue,
+  brief: Brief,
+  searchTemplate: string | null,
+): Promise<PlannedSource[]> {
+  const { urls, named, search } = routedFeeds(brief, catalogue, searchTemplate);
   if (urls.length === 0) return [];
-  const nameOf = new Map(catalogue.subjects.flatMap((s) => s.feeds.map((f) => [f.url, f.name] as const)));
+  const nameOf = new Map(catalogue.feeds.map((f) => [f.url, f.name] as const));
+  const searched = new Set(search);
   const rows = await db
     .select({ url: feeds.url, title: feeds.title, lastStatus: feeds.lastStatus })
     .from(feeds)
@@ -43,9 +59,11 @@ export async function planFeeds(db: Db, catalogue: Catalogue, brief: Brief): Pro
     const status = row?.lastStatus ?? null;
     return {
       url,
-      name: nameOf.get(url) ?? row?.title ?? hostOf(url),
+      name:
+        nameOf.get(url) ??
+        (searched.has(url) ? `News search: ${searchQueryOf(url)}` : (row?.title ?? hostOf(url))),
       host: hostOf(url),
-      kind: named.has(url) ? "named" : nameOf.has(url) ? "catalogue" : "search",
+      kind: named.has(url) ? "named" : searched.has(url) ? "search" : "catalogue",
       reachable: status === null ? null : status === "ok" || status === "not-modified",
     };
   });

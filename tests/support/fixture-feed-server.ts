@@ -6,6 +6,8 @@
  *   /site                  an HTML page announcing /feeds/tech.xml with <link rel="alternate">
  *   /gen/<n>.xml           generated RSS feed number n (bench), `itemsPerFeed` items
  *   /custom/<name>         a body set with setCustom(name, body, contentType)
+ *   /search?q=&hl=&gl=     a news-search feed standing in for Google News RSS search: three items about the
+ *                          query's words in the language `hl`; every request is kept in `searches`
  *   /redirect?to=<url>     302 to `to`
  *   /slow                  never answers (time-out tests)
  */
@@ -24,6 +26,8 @@ export interface FixtureFeedServer {
   port: number;
   hits: Map<string, number>;
   stats: { requests: number; notModified: number; ok: number };
+  /** every /search request, in order */
+  searches: Array<{ q: string; hl: string; gl: string }>;
   setCustom(name: string, body: string, contentType?: string): void;
   /** change generated feed n (new item) so the next conditional GET returns 200 */
   touchGenerated(n: number): void;
@@ -46,6 +50,42 @@ function generated(n: number, version: number, items: number, now: number): stri
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Generated feed ${n}</title><link>https://gen.example/${n}</link>${its.join("")}</channel></rss>`;
 }
 
+const SEARCH_TEXT: Record<string, (topic: string, n: number) => [string, string]> = {
+  en: (t, n) => [
+    `${t}: report ${n} on what changed this week`,
+    `A look at ${t} this week. Experts explain what the latest ${t} news means for readers.`,
+  ],
+  de: (t, n) => [
+    `${t}: Bericht ${n} über die neue Entwicklung`,
+    `Neues zum Thema ${t} in dieser Woche. Fachleute erklären, was die Entwicklung bei ${t} für die Leser bedeutet.`,
+  ],
+  fr: (t, n) => [
+    `${t} : le point numéro ${n} sur la semaine`,
+    `Du nouveau sur ${t} cette semaine. Des spécialistes expliquent ce que cela change pour les lecteurs.`,
+  ],
+  es: (t, n) => [
+    `${t}: informe ${n} sobre la semana`,
+    `Novedades sobre ${t} esta semana. Los expertos explican qué significa para los lectores.`,
+  ],
+};
+
+/** A search result feed for a query (its words without the "-word" exclusions), in language `hl`. */
+function searchFeed(q: string, hl: string, gl: string, now: number): string {
+  const topic = q
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith("-"))
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+  const text = SEARCH_TEXT[hl] ?? SEARCH_TEXT.en!;
+  const esc = (x: string) => x.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const items = [1, 2, 3].map((n) => {
+    const [title, description] = text(topic, n);
+    const slug = encodeURIComponent(`${hl}-${gl}-${q}-${n}`);
+    return `<item><title>${esc(title)}</title><link>https://search.example/${slug}</link><guid>search-${slug}</guid><pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate><description>${esc(description)}</description></item>`;
+  });
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>${esc(`"${q}" - Search`)}</title><link>https://search.example/</link>${items.join("")}</channel></rss>`;
+}
+
 export async function startFixtureFeedServer(
   opts: { host?: string; now?: () => number; itemsPerFeed?: number } = {},
 ): Promise<FixtureFeedServer> {
@@ -56,6 +96,7 @@ export async function startFixtureFeedServer(
   const versions = new Map<number, number>();
   const hits = new Map<string, number>();
   const stats = { requests: 0, notModified: 0, ok: 0 };
+  const searches: FixtureFeedServer["searches"] = [];
 
   const send = (req: http.IncomingMessage, res: http.ServerResponse, body: string, type: string) => {
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
@@ -85,6 +126,13 @@ export async function startFixtureFeedServer(
       if (u.pathname === "/redirect") {
         res.writeHead(302, { location: u.searchParams.get("to") ?? "/" });
         return res.end();
+      }
+      if (u.pathname === "/search") {
+        const q = u.searchParams.get("q") ?? "";
+        const hl = u.searchParams.get("hl") ?? "en";
+        const gl = u.searchParams.get("gl") ?? "US";
+        searches.push({ q, hl, gl });
+        return send(req, res, searchFeed(q, hl, gl, startedAt), "application/rss+xml");
       }
       if (u.pathname === "/site")
         return send(req, res, readFileSync(path.join(dir, "site.html"), "utf8"), "text/html; charset=utf-8");
@@ -129,6 +177,7 @@ export async function startFixtureFeedServer(
     port,
     hits,
     stats,
+    searches,
     setCustom: (name, body, type = "application/rss+xml") => custom.set(name, { body, type }),
     touchGenerated: (n) => versions.set(n, (versions.get(n) ?? 0) + 1),
     close: () =>

@@ -140,6 +140,7 @@ describe("the compiled server (npm start)", () => {
     const server = await start(false);
     const code = await new Promise<number | null>((r) => server.process.once("exit", r));
     expect(code).toBe(1);
-    expect(server.output()).toContain(`Tidings failed to start: SOURCES_FILE ${catalogue}: `);
+    // the catalogue is checked with the configuration (decision 100): refused before anything starts
+    expect(server.output()).toContain(`Invalid configuration: SOURCES_FILE ${catalogue}: `);
   });
 });

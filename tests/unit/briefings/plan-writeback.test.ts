@@ -72,9 +72,7 @@ describe("plan write-back round trip (decision 097)", () => {
   it("a catalogue source removed in the plan becomes “Not from …” and is no longer read; taking it back restores it", () => {
     const d = "Premier League football and tennis results, mostly from BBC Sport, but no transfer gossip.";
     const urls = feeds(d);
-    const guardian = catalogue.subjects
-      .flatMap((s) => s.feeds)
-      .find((f) => urls.includes(f.url) && f.name.startsWith("The Guardian"))!;
+    const guardian = catalogue.feeds.find((f) => urls.includes(f.url) && f.name.startsWith("The Guardian"))!;
     expect(guardian).toBeDefined();
     const src: PlanSource = {
       url: guardian.url,
@@ -96,7 +94,7 @@ describe("plan write-back round trip (decision 097)", () => {
 
   it("a named source is taken out of the description with its “from”", () => {
     const d = "Premier League football and tennis results, mostly from BBC Sport, but no transfer gossip.";
-    const bbc = catalogue.subjects.flatMap((s) => s.feeds).find((f) => f.name === "BBC Sport")!;
+    const bbc = catalogue.feeds.find((f) => f.name === "BBC Sport")!;
     const text = removeSource(
       d,
       { url: bbc.url, name: bbc.name, host: "feeds.bbci.co.uk", kind: "named", reachable: null },

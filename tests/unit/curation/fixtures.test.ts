@@ -23,6 +23,8 @@ const item = z.strictObject({
 const description = z.strictObject({
   id: z.string().min(1),
   description: z.string().min(1),
+  /** the description's language as its labeller read it (absent: English), for per-language figures */
+  language: z.enum(["de", "fr", "es"]).optional(),
   frequency: z.enum(["daily", "once-week"]),
   now: isoTime.optional(),
   labels: z.record(z.string(), z.union([z.literal(2), z.literal(1), z.literal("never")])),
@@ -85,6 +87,12 @@ describe("curation evaluation descriptions", () => {
     expect(all.length).toBeGreaterThanOrEqual(40);
     expect(duplicates(all.map((d) => d.id))).toEqual([]);
     expect(new Set(all.map((d) => d.frequency))).toEqual(new Set(["daily", "once-week"]));
+  });
+
+  it("has at least three labelled descriptions in each of German, French and Spanish", () => {
+    const all = descriptions();
+    for (const lang of ["de", "fr", "es"] as const)
+      expect(all.filter((d) => d.language === lang).length, lang).toBeGreaterThanOrEqual(3);
   });
 
   it("labels only items that exist, and every description has a clear match", () => {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { parseBrief } from "../../../server/curation";
+
+// German, French and Spanish descriptions (issue #16): the brief a reader of each language would expect
+const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase.toLowerCase());
+
+describe("parseBrief in German, French and Spanish", () => {
+  it("keeps multi-word subjects whole and drops the words around them", () => {
+    expect(phrases("Künstliche Intelligenz und Open Source")).toEqual([
+      "künstliche intelligenz",
+      "open source",
+    ]);
+    expect(phrases("Inteligencia artificial y modelos de lenguaje")).toEqual([
+      "inteligencia artificial",
+      "modelos lenguaje",
+    ]);
+    expect(phrases("Politique française et européenne")).toEqual(["politique française", "européenne"]);
+    // "was jetzt im Garten zu tun ist": function words gone, the subject stays as context
+    const garten = parseBrief("Garten: Pflanzen, Gemüse und was jetzt im Garten zu tun ist");
+    expect(garten.language).toBe("de");
+    expect(garten.interests[0]).toMatchObject({ phrase: "Garten" });
+    expect(garten.interests[0]!.context).not.toContain("jetzt");
+  });
+
+  it("reads German exclusions: kein/keine, ohne, nicht, nichts über", () => {
+    expect(parseBrief("Wirtschaft und Börse, aber nichts über Kryptowährungen")).toMatchObject({
+      language: "de",
+      exclusions: ["kryptowährungen"],
+    });
+    expect(parseBrief("Nachrichten aus Hamburg ohne Fußball").exclusions).toEqual(["fußball"]);
+    expect(parseBrief("Technik-News, bitte keine Gerüchte über Apple").exclusions).toEqual([
+      "gerüchte apple",
+    ]);
+    const b = parseBrief("Politik, aber nicht die AfD");
+    expect(b.exclusions).toEqual(["afd"]);
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Politik"]);
+  });
+
+  it("reads French exclusions: pas de, sans, rien sur", () => {
+    const b = parseBrief("Politique française et européenne, mais rien sur la guerre en Ukraine");
+    expect(b).toMatchObject({ language: "fr", exclusions: ["guerre ukraine"] });
+    expect(parseBrief("Le cyclisme sans le dopage").exclusions).toEqual(["dopage"]);
+    expect(parseBrief("L'économie, mais pas de bourse").exclusions).toEqual(["bourse"]);
+  });
+
+  it("reads Spanish exclusions: sin, no, nada de", () => {
+    const b = parseBrief("Deportes: fútbol, tenis y Fórmula 1, pero nada de rumores de fichajes");
+    expect(b).toMatchObject({ language: "es", exclusions: ["rumores fichajes"] });
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Deportes"]);
+    expect(parseBrief("Noticias de Madrid, sin política").exclusions).toEqual(["política"]);
+    expect(parseBrief("Tecnología, pero no quiero nada de criptomonedas").exclusions).toContain(
+      "criptomonedas",
+    );
+  });
+
+  it("a local-news description names the place, not the word 'local'", () => {
+    expect(phrases("local news in Berlin")).toEqual(["berlin"]);
+    expect(phrases("Lokalnachrichten aus München")).toEqual(["münchen"]);
+  });
+});
