@@ -9,6 +9,7 @@
 import { endpointCurate } from "./curation-endpoints";
 import { type CurateFn, evaluate, evaluateAsync, type Score, summarise } from "./curation-eval";
 import { newCurate } from "./curation-new";
+import { evaluateDays, summariseDays } from "./curation-days";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -51,3 +52,21 @@ console.log(`\nranking: ${path}`);
 console.log(
   `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
 );
+
+// multi-day sequences (issue #16): the story memory across editions; --no-memory for the baseline
+const days = evaluateDays({ memory: !args.includes("--no-memory"), only });
+if (days.length) {
+  console.log(
+    `\n${"sequence".padEnd(20)} repeated/repeats updates marked/right/labelled  new dropped/shown/labelled`,
+  );
+  for (const s of days)
+    console.log(
+      `${s.id.padEnd(20)} ${pad(`${s.repeated}/${s.repeats}`, 16)} ${pad(`${s.markedUpdate}/${s.markedUpdateRight}/${s.updates}`, 23)}  ${pad(`${s.wronglyDropped}/${s.newShown}/${s.news}`, 22)}`,
+    );
+  if (args.includes("--verbose"))
+    for (const s of days) for (const n of s.notes) console.log(`  ${s.id}: ${n}`);
+  const t = summariseDays(days);
+  console.log(
+    `\nmulti-day (${args.includes("--no-memory") ? "no story memory" : "story memory"}): stories repeated across days without a development ${t.repeated} of ${t.repeats} | "Update:" precision ${t.updatePrecision === null ? "n/a" : t.updatePrecision.toFixed(2)} recall ${t.updateRecall.toFixed(2)} | new stories wrongly dropped ${t.wronglyDropped} of ${t.news} (shown ${t.newShown}) | ${days.length} sequences`,
+  );
+}
