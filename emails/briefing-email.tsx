@@ -9,6 +9,8 @@ export interface BriefingEmailItem {
   sourceName: string;
   summary: string;
   alsoIn: string[];
+  /** an update on a story sent before: the sentence on what is new */
+  whatsNew?: string;
 }
 
 export interface BriefingEmailProps {
@@ -40,6 +42,7 @@ const s = {
     letterSpacing: "0.04em",
   },
   summary: { fontSize: "15px", lineHeight: "23px", color: "#27272a", margin: 0 },
+  whatsNew: { fontSize: "15px", lineHeight: "23px", color: "#27272a", margin: "0 0 6px" },
   intro: { fontSize: "15px", lineHeight: "24px", color: "#3f3f46", margin: "0 0 16px" },
   date: { fontSize: "13px", color: "#71717a", margin: "0 0 4px" },
   test: {
@@ -107,6 +110,11 @@ export function BriefingEmail(p: BriefingEmailProps) {
           <Text
             style={s.source}
           >{`${it.sourceName}${it.alsoIn.length ? ` · also in ${it.alsoIn.join(", ")}` : ""}`}</Text>
+          {it.whatsNew ? (
+            <Text style={s.whatsNew}>
+              <strong>What's new:</strong> {it.whatsNew}
+            </Text>
+          ) : null}
           {it.summary ? <Text style={s.summary}>{it.summary}</Text> : null}
         </Section>
       ))}

@@ -22,6 +22,8 @@ export interface ComposeInput {
     sourceName: string;
     summary: string;
     alsoIn: Array<{ sourceName: string }>;
+    /** an update on a story sent before: the sentence on what is new (decision 099) */
+    whatsNew?: string;
   }>;
   coverage: { checked: number; failed: number; merged: number };
   manageUrl: string;
@@ -76,6 +78,7 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
     sourceName: oneLine(i.sourceName, 80),
     summary: oneLine(i.summary, 900),
     alsoIn: [...new Set(i.alsoIn.map((a) => oneLine(a.sourceName, 80)))].slice(0, 3),
+    ...(i.whatsNew ? { whatsNew: oneLine(i.whatsNew, 300) } : {}),
   }));
   const props = (its: BriefingEmailItem[]): BriefingEmailProps => ({
     appUrl: input.appUrl,
@@ -145,6 +148,7 @@ export function plainText(p: BriefingEmailProps): string {
   p.items.forEach((it, i) => {
     lines.push(`${i + 1}. ${it.title}`);
     lines.push(`   ${it.sourceName}${it.alsoIn.length ? ` · also in ${it.alsoIn.join(", ")}` : ""}`);
+    if (it.whatsNew) lines.push(`   What's new: ${it.whatsNew}`);
     if (it.summary) lines.push(`   ${it.summary}`);
     if (it.url) lines.push(`   ${it.url}`);
     lines.push("");

@@ -13,13 +13,14 @@ import { periodMs, specOf } from "./briefing-spec";
 import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
-import { type Brief, parseBrief, routeFeeds } from "../curation";
+import { type Brief, parseBrief, routeFeeds, type StorySignature } from "../curation";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
 import { embedFeedItems } from "./embed-feed-items";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
+import { rememberedStories } from "./ledger/story-memory";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import type { Catalogue } from "./sources";
@@ -73,6 +74,8 @@ export const preparedSchema = preparedMetaSchema.extend({
   html: z.string(),
   text: z.string(),
   itemKeys: z.array(z.string()),
+  /** what the story memory keeps of each story sent (decision 098); empty for a test email */
+  stories: z.array(z.custom<StorySignature>()).optional(),
   nothingNew: z.boolean(),
   /** the whole MIME message, composed at prepare time, and the recipient it was composed for */
   raw: z.string(),
@@ -158,6 +161,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const away = input.kind === "scheduled" ? catchUpSince(b, input.slotAt) : null;
   if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
+  // a test email shows what the briefing would send, as an edition would (the memory included), but is
+  // not remembered itself
+  const memory = await rememberedStories(env.db, b.id);
   const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
   const curated = await curateBriefing(
     {
@@ -174,6 +180,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       since,
       frequency: away || period > 86_400_000 ? "once-week" : "daily",
       alreadySent: sent,
+      memory,
     },
   );
   const { summaries, intro, stats } = await summariseItems(
@@ -208,11 +215,12 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     slot: input.slotAt,
     intro,
     items: curated.items.map((i, n) => ({
-      title: i.title,
+      title: titleOf(i),
       url: i.url,
       sourceName: i.sourceName,
       summary: summaries[n] ?? "",
       alsoIn: i.alsoIn,
+      whatsNew: i.update?.whatsNew,
     })),
     coverage,
     manageUrl: manageUrl(env.appUrl),
@@ -252,9 +260,10 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     raw: raw.toString("utf8"),
     to: b.email,
     itemKeys: curated.items.flatMap((i) => i.keys),
+    stories: input.kind === "test" ? [] : curated.items.map((i) => i.signature),
     nothingNew,
     picks: curated.items.map((i) => ({
-      title: i.title,
+      title: titleOf(i),
       url: i.url,
       sourceName: i.sourceName,
       reasons: i.reasons,
@@ -262,6 +271,11 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };
+}
+
+/** An event sent before that has developed is marked as such (decision 099). */
+function titleOf(i: { title: string; update?: { whatsNew: string } }): string {
+  return i.update ? `Update: ${i.title}` : i.title;
 }
 
 /** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */
