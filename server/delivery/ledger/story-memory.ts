@@ -42,7 +42,7 @@ export function rememberStoriesSql(stories: StorySignature[]): SQL {
           where d.kind in ('scheduled', 'now')),
         m_bound as (
           delete from briefing_story_memory m using d
-          where m.briefing_id = d.briefing_id and m.delivery_id <> d.id
+          where d.kind in ('scheduled', 'now') and m.briefing_id = d.briefing_id and m.delivery_id <> d.id
             and m.delivery_id not in (
               select delivery_id from briefing_story_memory
               where briefing_id = d.briefing_id and delivery_id <> d.id
