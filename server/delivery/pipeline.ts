@@ -218,7 +218,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       title: titleOf(i),
       url: i.url,
       sourceName: i.sourceName,
-      summary: summaries[n] ?? "",
+      summary: withoutLead(summaries[n] ?? "", i.update?.whatsNew),
       alsoIn: i.alsoIn,
       whatsNew: i.update?.whatsNew,
     })),
@@ -276,6 +276,12 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
 /** An event sent before that has developed is marked as such (decision 099). */
 function titleOf(i: { title: string; update?: { whatsNew: string } }): string {
   return i.update ? `Update: ${i.title}` : i.title;
+}
+
+/** A summary opening with the "What's new" sentence says it once, under "What's new". */
+function withoutLead(summary: string, lead: string | undefined): string {
+  if (!lead || !summary.startsWith(lead)) return summary;
+  return summary.slice(lead.length).trim() || summary;
 }
 
 /** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */
