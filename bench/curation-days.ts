@@ -31,12 +31,16 @@ export const sequenceSchema = z.array(
 
 export interface DayScore {
   id: string;
-  /** "repeat" items shown: an event sent again without a development (target 0) */
+  /** "repeat" items shown after their event was sent on an earlier day: sent again without a development (target 0) */
   repeated: number;
+  /** "repeat" items whose event was sent on an earlier day (the others are the reader's first report of it) */
   repeats: number;
+  /** "repeat" items shown at all, the event sent before or not (for context) */
+  repeatShownAny: number;
   /** shown marked as an update, and of those labelled "update" */
   markedUpdate: number;
   markedUpdateRight: number;
+  /** "update" items whose event was sent on an earlier day (recall's denominator) */
   updates: number;
   /** "new" items the memory dropped as already sent */
   wronglyDropped: number;
@@ -57,6 +61,7 @@ export function evaluateDays(opts: { memory: boolean; only?: string }): DayScore
       id: s.id,
       repeated: 0,
       repeats: 0,
+      repeatShownAny: 0,
       markedUpdate: 0,
       markedUpdateRight: 0,
       updates: 0,
@@ -66,6 +71,9 @@ export function evaluateDays(opts: { memory: boolean; only?: string }): DayScore
       notes: [],
     };
     const sent = new Set<string>();
+    /** events the reader has been sent (any report of them, merged ones included) */
+    const sentEvents = new Set<string>();
+    const eventOf = new Map(s.days.flatMap((d) => d.items.map((i) => [i.guid, i.event] as const)));
     const memory: RememberedStory[] = [];
     let lastSent: Date | null = null;
     const all: z.infer<typeof itemsFileSchema> = [];
@@ -91,14 +99,17 @@ export function evaluateDays(opts: { memory: boolean; only?: string }): DayScore
       for (const item of day.items) {
         const p = shown.get(item.guid);
         const title = (item as { title?: string }).title ?? item.guid;
+        const before = sentEvents.has(item.event);
         if (item.expect === "repeat") {
-          score.repeats++;
-          if (p) {
+          if (p) score.repeatShownAny++;
+          if (before) score.repeats++;
+          if (p && before) {
             score.repeated++;
             score.notes.push(`day ${d + 1}: repeat shown${p.update ? " as update" : ""}: ${title}`);
           }
         } else if (item.expect === "update") {
-          score.updates++;
+          if (before) score.updates++;
+          if (!before) score.notes.push(`day ${d + 1}: update, its event never sent before: ${title}`);
           if (!p)
             score.notes.push(
               `day ${d + 1}: update not shown${dropped.has(item.guid) ? " (dropped)" : everyKey.has(item.guid) ? " (merged)" : ""}: ${title}`,
@@ -114,12 +125,16 @@ export function evaluateDays(opts: { memory: boolean; only?: string }): DayScore
         }
         if (p?.update) {
           score.markedUpdate++;
-          if (item.expect === "update") score.markedUpdateRight++;
+          if (item.expect === "update" && before) score.markedUpdateRight++;
           else score.notes.push(`day ${d + 1}: ${item.expect} marked as update: ${title}`);
         }
       }
       for (const p of result.items) {
-        for (const k of p.keys) sent.add(k);
+        for (const k of p.keys) {
+          sent.add(k);
+          const e = eventOf.get(guidOf.get(k)!);
+          if (e) sentEvents.add(e);
+        }
         memory.push({ ...p.signature, sentAt: now });
       }
       if (result.items.length) lastSent = now;
@@ -135,6 +150,8 @@ export function summariseDays(scores: DayScore[]) {
   return {
     repeated: sum((s) => s.repeated),
     repeats: sum((s) => s.repeats),
+    repeatShownAny: sum((s) => s.repeatShownAny),
+    updates: sum((s) => s.updates),
     updatePrecision: marked ? sum((s) => s.markedUpdateRight) / marked : null,
     updateRecall: sum((s) => s.markedUpdateRight) / (sum((s) => s.updates) || 1),
     wronglyDropped: sum((s) => s.wronglyDropped),

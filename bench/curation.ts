@@ -67,6 +67,6 @@ if (days.length) {
     for (const s of days) for (const n of s.notes) console.log(`  ${s.id}: ${n}`);
   const t = summariseDays(days);
   console.log(
-    `\nmulti-day (${args.includes("--no-memory") ? "no story memory" : "story memory"}): stories repeated across days without a development ${t.repeated} of ${t.repeats} | "Update:" precision ${t.updatePrecision === null ? "n/a" : t.updatePrecision.toFixed(2)} recall ${t.updateRecall.toFixed(2)} | new stories wrongly dropped ${t.wronglyDropped} of ${t.news} (shown ${t.newShown}) | ${days.length} sequences`,
+    `\nmulti-day (${args.includes("--no-memory") ? "no story memory" : "story memory"}): stories repeated across days without a development ${t.repeated} of ${t.repeats} (re-reports shown at all: ${t.repeatShownAny}) | "Update:" precision ${t.updatePrecision === null ? "n/a" : t.updatePrecision.toFixed(2)} recall ${t.updateRecall.toFixed(2)} (of ${t.updates}) | new stories wrongly dropped ${t.wronglyDropped} of ${t.news} (shown ${t.newShown}) | ${days.length} sequences`,
   );
 }
