@@ -60,8 +60,6 @@ export function numbersOf(text: string): string[] {
     else if (u === "bn" || u === "billion" || u === "milliarden") n *= 1e9;
     const pct = u === "%" || u === "prozent";
     if (!pct && !u && /^(19|20)\d\d$/.test(raw!)) continue;
-    // single digits are too common to be a fact ("5 things", "3 dead" is caught by its headline)
-    if (!pct && !u && n < 10) continue;
     out.push(`${Math.round(n * 100) / 100}${pct ? "%" : ""}`);
   }
   return out;
