@@ -239,6 +239,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     deliveryId: input.deliveryId,
     items: curated.items.length,
     candidates: candidates.length,
+    storiesAlreadySent: curated.storiesAlreadySent,
     summariser: stats.mode,
     ranking: curated.ranking,
   });
