@@ -14,6 +14,7 @@ import { type CurateFn, evaluate, evaluateAsync, type Score, summarise } from ".
 import { newCurate } from "./curation-new";
 import { parseBrief, routeFeeds } from "../server/curation";
 import { loadCatalogue } from "../server/delivery/sources";
+import { evaluateDays, summariseDays } from "./curation-days";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -70,5 +71,23 @@ for (const lang of languages) {
   const l = summarise(part);
   console.log(
     `  ${lang}: nDCG@10 ${l.ndcg10.toFixed(3)} | P@5 ${l.p5.toFixed(3)} | off-topic ${(l.offTopicShare * 100).toFixed(1)} % | exclusion violations ${l.violations} | empty-when-relevant ${l.emptyWhenRelevant} (${part.length} briefings)`,
+  );
+}
+
+// multi-day sequences (issue #16): the story memory across editions; --no-memory for the baseline
+const days = evaluateDays({ memory: !args.includes("--no-memory"), only });
+if (days.length) {
+  console.log(
+    `\n${"sequence".padEnd(20)} repeated/repeats updates marked/right/labelled  new dropped/shown/labelled`,
+  );
+  for (const s of days)
+    console.log(
+      `${s.id.padEnd(20)} ${pad(`${s.repeated}/${s.repeats}`, 16)} ${pad(`${s.markedUpdate}/${s.markedUpdateRight}/${s.updates}`, 23)}  ${pad(`${s.wronglyDropped}/${s.newShown}/${s.news}`, 22)}`,
+    );
+  if (args.includes("--verbose"))
+    for (const s of days) for (const n of s.notes) console.log(`  ${s.id}: ${n}`);
+  const t = summariseDays(days);
+  console.log(
+    `\nmulti-day (${args.includes("--no-memory") ? "no story memory" : "story memory"}): stories repeated across days without a development ${t.repeated} of ${t.repeats} (re-reports shown at all: ${t.repeatShownAny}) | "Update:" precision ${t.updatePrecision === null ? "n/a" : t.updatePrecision.toFixed(2)} recall ${t.updateRecall.toFixed(2)} (of ${t.updates}) | new stories wrongly dropped ${t.wronglyDropped} of ${t.news} (shown ${t.newShown}) | ${days.length} sequences`,
   );
 }

@@ -20,6 +20,8 @@ export interface BriefingEmailItem {
   alsoIn: string[];
   /** why it was picked: "matches “EU AI Act” · from Euractiv" */
   reason: string;
+  /** an update on a story sent before: the sentence on what is new (decision 099) */
+  whatsNew?: string;
   /** optional link row under the story; empty or absent renders nothing */
   actions?: StoryAction[];
 }
@@ -82,6 +84,7 @@ const s = {
   top: { fontSize: "15px", lineHeight: "22px", color: "#3f3f46", margin: "0 0 2px" },
   date: { fontSize: "13px", color: MUTED, margin: "0 0 4px" },
   note: { fontSize: "13px", lineHeight: "20px", color: "#52525b", margin: "12px 0 0" },
+  whatsNew: { fontSize: "15px", lineHeight: "23px", color: "#27272a", margin: "0 0 6px" },
   test: {
     fontSize: "12px",
     fontWeight: 700,
@@ -112,6 +115,11 @@ function Story({ it }: { it: BriefingEmailItem }) {
       <Text style={s.meta} className="t-muted">
         {meta}
       </Text>
+      {it.whatsNew ? (
+        <Text style={s.whatsNew}>
+          <strong>What's new:</strong> {it.whatsNew}
+        </Text>
+      ) : null}
       {it.summary ? <Text style={s.summary}>{it.summary}</Text> : null}
       {it.reason ? (
         <Text style={s.reason} className="t-muted">

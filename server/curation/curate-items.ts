@@ -9,6 +9,7 @@ import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
 import { type Ranked, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
+import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { buildTextIndex } from "./text-index";
 
 export interface Picked extends Candidate {
@@ -20,6 +21,10 @@ export interface Picked extends Candidate {
   alsoIn: Array<{ sourceName: string; url: string | null }>;
   /** every item key merged into this one (all are recorded as sent) */
   keys: string[];
+  /** an event sent before that has materially developed (decision 099): the line on what is new */
+  update?: { whatsNew: string };
+  /** what the briefing's story memory keeps of this story once it is sent (decision 098) */
+  signature: StorySignature;
 }
 
 export interface CurateOptions {
@@ -29,6 +34,8 @@ export interface CurateOptions {
   frequency: "daily" | "once-week";
   /** item keys this briefing already sent */
   alreadySent: Set<string>;
+  /** the stories this briefing sent in its recent editions, by content (decision 098) */
+  memory?: RememberedStory[];
   maxItems?: number;
   perSourceCap?: number;
   /** each interest's embedding (EMBEDDINGS_BASE_URL, decision 081), aligned with brief.interests */
@@ -54,6 +61,10 @@ export interface CurateResult {
   repeats: number;
   /** how many in-window items each exclusion removed ("no crypto": 4), for the email's footer */
   excludedBy: Array<{ concept: string; count: number }>;
+  /** candidates dropped as an event already sent, not materially developed since (decision 098) */
+  storiesAlreadySent: number;
+  /** their keys */
+  sentStoryKeys: string[];
   /** with `opts.shortlist`: the best story heads, offline order, never an excluded item */
   shortlist: Candidate[];
 }
@@ -102,7 +113,22 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     }
     pool.push(c);
   }
-  const features = pool.map(featuresOf);
+  // an event already sent goes, unless it has developed: then it stays, as an update (decisions 098, 099)
+  let features = pool.map(featuresOf);
+  const verdicts = judgeAgainstMemory(pool, features, opts.memory ?? []);
+  const sentStoryKeys = pool.filter((_, i) => verdicts[i]!.kind === "sent").map((c) => c.key);
+  const updates = new Map<string, string>();
+  if (sentStoryKeys.length > 0 || verdicts.some((v) => v.kind === "update")) {
+    const kept = verdicts.flatMap((v, i) => (v.kind === "sent" ? [] : [i]));
+    for (const i of kept) {
+      const v = verdicts[i]!;
+      if (v.kind === "update") updates.set(pool[i]!.key, v.whatsNew);
+    }
+    const keptPool = kept.map((i) => pool[i]!);
+    features = kept.map((i) => features[i]!);
+    pool.length = 0;
+    pool.push(...keptPool);
+  }
   const excludedAt = new Set<number>();
   const excludedBy: CurateResult["excludedBy"] = [];
   for (const e of excludeItems(brief, pool, features)) {
@@ -226,13 +252,23 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const alsoIn = h.members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
     if (alsoIn.length)
       reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
+    const keys = [r.c.key, ...h.members.map((m) => pool[m]!.key)];
+    const whatsNew = updates.get(r.c.key);
+    if (whatsNew) reasons.push("an update on a story you were sent");
     return {
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,
       reasons,
       interest: interest.phrase,
       alsoIn,
-      keys: [r.c.key, ...h.members.map((m) => pool[m]!.key)],
+      keys,
+      ...(whatsNew ? { update: { whatsNew } } : {}),
+      signature: signatureOf(
+        r.c,
+        features[h.i]!,
+        h.members.map((m) => pool[m]!),
+        keys,
+      ),
     };
   });
   return {
@@ -242,6 +278,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     excluded: excludedAt.size,
     repeats,
     excludedBy,
+    storiesAlreadySent: sentStoryKeys.length,
+    sentStoryKeys,
     shortlist,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { BRIEFING_STATUSES, DAYS_OF_WEEK, FREQUENCIES, QUIET_DAYS } from "../../common/briefings";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -297,6 +298,40 @@ export const deliveries = pgTable(
     // retention (decision 088) deletes settled rows oldest slot first, a small batch at a time
     index("deliveries_settled_slot_idx").on(t.slotAt).where(sql`status in ('sent', 'skipped', 'failed')`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Story memory (decision 098): what a briefing's editions (scheduled and sent now, never test emails) sent,
+ * by content, so that the same event reported again under a new URL or by another outlet is not sent again
+ * unless it has developed. Written with the delivery's `markPrepared`, read only while that delivery is
+ * prepared or sent; the briefing's last 30 editions are kept, older rows deleted on write.
+ */
+export const briefingStoryMemory = pgTable(
+  "briefing_story_memory",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    briefingId: uuid("briefing_id")
+      .notNull()
+      .references(() => briefings.id, { onDelete: "cascade" }),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    /** the edition's slot */
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    headline: text("headline").notNull(),
+    /** the head's feed: within one source only matching headlines make one event */
+    source: text("source").notNull(),
+    /** the head's content stems with repeats (term frequency), at most 150 */
+    terms: text("terms").array().notNull(),
+    /** names and numbers of every report of the story */
+    facts: text("facts").array().notNull(),
+    /** the head's title vector, int8 × 127 (100 bytes) */
+    vector: bytea("vector"),
+    itemKeys: text("item_keys").array().notNull(),
+  },
+  (t) => [index("briefing_story_memory_briefing_idx").on(t.briefingId, t.sentAt)],
 );
 
 /** Feed cache: one row per feed URL, shared by every briefing that uses it. */

@@ -29,6 +29,8 @@ export interface ComposeItem {
   reason?: string;
   /** an optional link row under the story (feedback links), validated to http(s) here */
   actions?: StoryAction[];
+  /** an update on a story sent before: the sentence on what is new (decision 099) */
+  whatsNew?: string;
 }
 
 /** What was left out of this edition, and why (the footer names it; history keeps it with the HTML). */
@@ -215,6 +217,7 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
       const href = safeHttpUrl(a.href);
       return href ? [{ label: oneLine(a.label, 40), href }] : [];
     }),
+    ...(i.whatsNew ? { whatsNew: oneLine(i.whatsNew, 300) } : {}),
   }));
   const name = oneLine(input.briefingName, 200);
   const props = (its: typeof items): BriefingEmailProps => {
@@ -311,6 +314,7 @@ export function plainText(p: BriefingEmailProps): string {
       lines.push(`${++n}. ${it.title}`);
       const meta = [it.sourceName, it.age, it.alsoIn.length ? `also in ${it.alsoIn.join(", ")}` : null];
       lines.push(`   ${meta.filter(Boolean).join(" · ")}`);
+      if (it.whatsNew) lines.push(`   What's new: ${it.whatsNew}`);
       if (it.summary) lines.push(`   ${it.summary}`);
       if (it.url) lines.push(`   ${it.url}`);
       if (it.reason) lines.push(`   Why: ${it.reason}`);

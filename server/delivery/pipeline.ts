@@ -13,7 +13,7 @@ import { periodMs, specOf } from "./briefing-spec";
 import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
-import { type Brief, parseBrief, routeFeeds } from "../curation";
+import { type Brief, parseBrief, routeFeeds, type StorySignature } from "../curation";
 import { feedbackForCuration, feedbackLinks } from "../feedback";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
@@ -21,6 +21,7 @@ import { embedFeedItems } from "./embed-feed-items";
 import type { BriefingRow } from "./eligibility";
 import { loadCandidates, refreshFeeds } from "./feed-cache";
 import { sentItemKeys } from "./ledger/reads";
+import { rememberedStories } from "./ledger/story-memory";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import { searchFeedsFor } from "./search-feeds";
@@ -79,6 +80,8 @@ export const preparedSchema = preparedMetaSchema.extend({
   html: z.string(),
   text: z.string(),
   itemKeys: z.array(z.string()),
+  /** what the story memory keeps of each story sent (decision 098); empty for a test email */
+  stories: z.array(z.custom<StorySignature>()).optional(),
   nothingNew: z.boolean(),
   /** the whole MIME message, composed at prepare time, and the recipient it was composed for */
   raw: z.string(),
@@ -186,6 +189,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const away = input.kind === "scheduled" ? catchUpSince(b, input.slotAt) : null;
   if (away) since = away;
   const sent = input.kind !== "test" ? await sentItemKeys(env.db, b.id) : new Set<string>();
+  // a test email shows what the briefing would send, as an edition would (the memory included), but is
+  // not remembered itself
+  const memory = await rememberedStories(env.db, b.id);
   const candidates = await loadCandidates(env.db, urls, since, named, env.embeddings?.model);
   // what the reader said from inside earlier emails: muted sources, more / less like a story (decision 096)
   const feedback = await feedbackForCuration(env.db, b.id);
@@ -206,6 +212,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
       alreadySent: sent,
       feedback,
       interestFeeds,
+      memory,
     },
   );
   const { summaries, intro, stats } = await summariseItems(
@@ -242,21 +249,23 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     slot: input.slotAt,
     intro,
     items: curated.items.map((i, n) => ({
-      title: i.title,
+      title: titleOf(i),
       url: i.url,
       sourceName: i.sourceName,
-      summary: summaries[n] ?? "",
+      summary: withoutLead(summaries[n] ?? "", i.update?.whatsNew),
       alsoIn: i.alsoIn,
       publishedAt: i.publishedAt,
       interest: i.interest,
       reason: whyPicked(i),
       // "More like this" / "Less like this" / "Mute this source": signed, no login needed (decision 096)
       actions: storyActions(env, b.id, i),
+      whatsNew: i.update?.whatsNew,
     })),
     coverage,
     leftOut: {
       excludedBy: curated.excludedBy,
-      alreadySent: curated.repeats,
+      // by item key, and by content: the same event reported again, not developed (decision 098)
+      alreadySent: curated.repeats + curated.storiesAlreadySent,
       unreachable: statuses.filter((s) => !s.ok).map(sourceLabel),
     },
     summariser:
@@ -279,6 +288,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     deliveryId: input.deliveryId,
     items: curated.items.length,
     candidates: candidates.length,
+    storiesAlreadySent: curated.storiesAlreadySent,
     summariser: stats.mode,
     ranking: curated.ranking,
   });
@@ -304,8 +314,9 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     // sends the email saying so instead (decision 094)
     nothingNew: nothingNew && b.quietDays !== "note",
     quiet,
+    stories: input.kind === "test" ? [] : curated.items.map((i) => i.signature),
     picks: curated.items.map((i) => ({
-      title: i.title,
+      title: titleOf(i),
       url: i.url,
       sourceName: i.sourceName,
       reasons: i.reasons,
@@ -317,13 +328,19 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
 
 /** Why nothing new matched, in numbers: "38 items checked from 6 sources, 5 already sent, 4 left out by “no crypto”". */
 export function quietReason(
-  c: { candidates: number; repeats: number; excludedBy: Array<{ concept: string; count: number }> },
+  c: {
+    candidates: number;
+    repeats: number;
+    storiesAlreadySent: number;
+    excludedBy: Array<{ concept: string; count: number }>;
+  },
   coverage: { checked: number; failed: number },
 ): string {
   const parts = [
     `${c.candidates} ${c.candidates === 1 ? "item" : "items"} checked from ${coverage.checked} ${coverage.checked === 1 ? "source" : "sources"}`,
   ];
-  if (c.repeats) parts.push(`${c.repeats} already sent`);
+  const sent = c.repeats + c.storiesAlreadySent;
+  if (sent) parts.push(`${sent} already sent`);
   for (const e of c.excludedBy) parts.push(`${e.count} left out by “no ${e.concept}”`);
   if (coverage.failed)
     parts.push(`${coverage.failed} ${coverage.failed === 1 ? "source" : "sources"} unreachable`);
@@ -372,6 +389,17 @@ function storyActions(env: PipelineEnv, briefingId: string, story: { title: stri
         { label: "Mute this source", href: l.mute },
       ]
     : [];
+}
+
+/** An event sent before that has developed is marked as such (decision 099). */
+function titleOf(i: { title: string; update?: { whatsNew: string } }): string {
+  return i.update ? `Update: ${i.title}` : i.title;
+}
+
+/** A summary opening with the "What's new" sentence says it once, under "What's new". */
+function withoutLead(summary: string, lead: string | undefined): string {
+  if (!lead || !summary.startsWith(lead)) return summary;
+  return summary.slice(lead.length).trim() || summary;
 }
 
 /** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */

@@ -27,6 +27,9 @@
  * | failed, scheduled              | retryFailedDelivery          | pending, due now, attempts 0 (prepared again)      | an operator's Retry (/admin, 087)   |
  * | sent / skipped / failed, slot older than the retention age | deleteSettledBatch | (deleted; history rows stay) | housekeeping (decision 088)      |
  *
+ * markPrepared also records an edition's stories in briefing_story_memory (./story-memory.ts, decision 098),
+ * read only while their delivery is prepared or sent.
+ *
  * sent and skipped are final; failed is final unless an operator retries it. A history row is written hidden by markPrepared and shown only by
  * markSent; every other end deletes it, and clears the composed message (decisions 048, 052). The
  * ambiguous window is between beginSend (or a claim for sending) and markSent: a crash there re-sends

@@ -11,6 +11,7 @@ import { query } from "../../db/query";
 import { deliveries } from "../../db/schema";
 import type { Prepared, PreparedMeta } from "../pipeline";
 import type { ClaimedRow } from "./claim";
+import { rememberStoriesSql } from "./story-memory";
 
 /**
  * Why a row was cancelled by a change of its briefing (recomputeNextSend): an edit, or a hold the person
@@ -64,6 +65,7 @@ export async function schedule(
  * once SMTP has accepted it. A scheduled row with nothing new gets no history row. A row prepared again
  * (paused and resumed) rewrites its hidden row; a history row already shown is never touched.
  * `release`: prepared ahead of its slot, the row is given back until then (run_after = the slot).
+ * An edition's stories go into the briefing's story memory in the same statement (decision 098).
  */
 export async function markPrepared(
   db: Db,
@@ -87,7 +89,8 @@ export async function markPrepared(
                  run_after = ${o.release ? o.row.slotAt.toISOString() : new Date().toISOString()}::timestamptz
                  ${o.release ? sql`, locked_by = null, locked_until = null` : sql``}
           where id = ${o.id}::uuid and locked_by = ${o.workerId} and status = ${o.row.status}
-          returning id, history_id, briefing_id, kind, nothing_new),
+          returning id, history_id, briefing_id, kind, nothing_new, slot_at),
+        ${rememberStoriesSql(p.stories ?? [])},
         h as (
           insert into email_history (id, briefing_id, subject, email_content, text_content, is_test, sent_at, hidden)
           select history_id, briefing_id, ${p.subject}, ${p.html}, ${p.text}, kind = 'test', now(), true
