@@ -117,6 +117,10 @@ export const timezoneSchema = z
   .min(1, "Timezone is required")
   .refine(isValidTimeZone, "Unknown timezone (use an IANA name such as Europe/Berlin)");
 
+/** What a briefing does on a day nothing new matches (decision 094): skip it, or send a short note. */
+export const QUIET_DAYS = ["skip", "note"] as const;
+export type QuietDays = (typeof QUIET_DAYS)[number];
+
 const baseFields = {
   name: briefingNameSchema,
   frequency: z.enum(FREQUENCIES, { error: "Frequency must be daily or once-week" }),
@@ -149,6 +153,8 @@ const baseFields = {
     .max(TOPIC_MAX, `Email content must be at most ${TOPIC_MAX} characters`)
     .refine((s) => !TEXT_CONTROL.test(s), "Email content cannot contain control characters"),
   timezone: timezoneSchema,
+  /** absent: "skip" on create, unchanged on edit (older clients do not send it) */
+  quiet_days: z.enum(QUIET_DAYS, { error: "When nothing new matches: skip or note" }).optional(),
 };
 
 type Base = z.infer<z.ZodObject<typeof baseFields>>;
@@ -217,6 +223,8 @@ export interface BriefingDto {
   paused_until: string | null;
   /** while paused: the first edition after the pause is a "while you were away" one */
   catch_up: boolean;
+  /** on a day nothing new matches: skip it, or send a short note saying so (decision 094) */
+  quiet_days: QuietDays;
   /** the upcoming send the person chose to skip, while it is ahead (ISO) */
   skipped_send_at: string | null;
   /** the next three sends, pause and skip applied (ISO; empty when it is off or may not send) */
@@ -255,6 +263,8 @@ export interface LastDeliveryDto {
   sent_at: string | null;
   /** Why it was skipped or failed ("Nothing new matched", an SMTP error …). */
   reason: string | null;
+  /** Nothing new matched that day: why, in numbers ("38 items checked from 6 sources, 5 already sent"). */
+  quiet: string | null;
 }
 
 export interface HistoryEmailDto {
@@ -423,6 +433,8 @@ export const TEXT = {
   activated: "Subscription activated",
   deactivated: "Subscription deactivated",
   testSent: "Test email sent!",
+  /** a test email that found no story (decision 094): it says so instead of the bare "sent" */
+  testSentEmpty: "Test email sent — nothing new matched today, so it only says so.",
   notFoundTitle: "Subscription not found",
   notFoundBody: "The requested subscription could not be found.",
   failedLoadOne: "Failed to load subscription data.",

@@ -42,7 +42,7 @@ export interface BriefingEmailProps {
   groups: BriefingEmailGroup[];
   /** "4 left out by “no crypto” · 3 already sent · 2 sources unreachable: a.example, b.example" */
   leftOut: string;
-  /** "Summaries are extracts from the articles." / "Summaries written by AI (model)." */
+  /** "Summaries are extracts from the articles." / "Summaries written by AI (model)."; "" without stories */
   summariesNote: string;
   manageUrl: string;
   viewUrl: string | null;
@@ -143,7 +143,7 @@ export function BriefingEmail(p: BriefingEmailProps) {
       footer={
         <>
           {p.leftOut ? <Text style={styles.footer}>{p.leftOut}</Text> : null}
-          <Text style={styles.footer}>{p.summariesNote}</Text>
+          {p.summariesNote ? <Text style={styles.footer}>{p.summariesNote}</Text> : null}
           <Text style={styles.footer}>
             <Link href={p.manageUrl} style={styles.footerLink}>
               Manage this briefing

@@ -132,6 +132,10 @@ export const envSchema = z
     TEST_EMAILS_PER_USER_PER_HOUR: intFromEnv(20, 1, 10_000),
     /** test emails a briefing whose billing does not allow sending may start in its lifetime (decision 061) */
     TEST_EMAILS_WHILE_NOT_SENDING: intFromEnv(2, 0, 100),
+    /** previews one briefing may render per hour (decision 094: each runs the whole pipeline) */
+    PREVIEWS_PER_BRIEFING_PER_HOUR: intFromEnv(10, 1, 1000),
+    /** previews one person may render per hour across all their briefings (decision 094) */
+    PREVIEWS_PER_USER_PER_HOUR: intFromEnv(30, 1, 10_000),
     /** "Send now" deliveries one briefing may start per hour (decision 092) */
     SEND_NOW_PER_BRIEFING_PER_HOUR: intFromEnv(3, 1, 100),
     /** "Send now" deliveries one person may start per hour across their briefings (decision 092) */

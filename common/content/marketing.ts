@@ -63,8 +63,9 @@ export const featureCards: Tile[] = [
   },
   {
     icon: "brain",
-    title: "AI summaries that get to the point",
-    text: "Each item summarised in two or three sentences, with an opening paragraph that tells you the shape of the day.",
+    title: "Summaries that get to the point",
+    // true on every instance (decision 093): offline the summaries are extracts; with an LLM, written by it
+    text: "Each story in two or three whole sentences that lead with what happened: extracts from the article itself, or written by the AI model your instance is configured with. Every email says which.",
   },
   {
     icon: "globe",

@@ -48,6 +48,7 @@ export async function createBriefing(
           daysOfWeek: input.days_of_week,
           topic: input.topic,
           timezone: input.timezone,
+          quietDays: input.quiet_days ?? "skip",
           active: true,
           status: isAdmin ? "free" : "pending_payment",
         })

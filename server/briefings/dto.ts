@@ -23,6 +23,7 @@ export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
     active: b.active,
     paused_until: isPausedAt(b.pausedUntil, b.timezone, now) ? b.pausedUntil : null,
     catch_up: isPausedAt(b.pausedUntil, b.timezone, now) && b.pauseCatchUp,
+    quiet_days: b.quietDays,
     skipped_send_at:
       b.skipSlotAt && b.skipSlotAt.getTime() > now.getTime() ? b.skipSlotAt.toISOString() : null,
     next_sends: isEligible(b, now) ? upcomingSends(b, now, NEXT_SENDS).map((d) => d.toISOString()) : [],

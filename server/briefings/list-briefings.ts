@@ -27,6 +27,7 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
           slot_at: d.slotAt.toISOString(),
           sent_at: d.sentAt?.toISOString() ?? null,
           reason: d.reason,
+          quiet: d.quiet,
         }
       : null;
     const e = latest.get(r.id)?.email;

@@ -15,6 +15,7 @@ import { getBriefing, listBriefings } from "./list-briefings";
 import { pauseBriefing } from "./pause-briefing";
 import { planBriefing } from "./plan-briefing";
 import { removeBriefingFeedback } from "./remove-briefing-feedback";
+import { previewOwnBriefing } from "./preview-briefing";
 import { sendBriefingNow } from "./send-briefing-now";
 import { sendTestEmail } from "./send-test-email";
 import { setBriefingActive } from "./set-briefing-active";
@@ -65,6 +66,10 @@ export function briefingRoutes(ctx: AppContext) {
       )
       .post("/:id/test-email", async (c) =>
         c.json(await sendTestEmail(ctx, c.var.user.id, c.req.param("id"))),
+      )
+      // the email it would send now, never sent or recorded (decision 094)
+      .post("/:id/preview", async (c) =>
+        c.json({ preview: await previewOwnBriefing(ctx, c.var.user.id, c.req.param("id")) }),
       )
       // the schedule's holds and "Send now" (decisions 091, 092)
       .put("/:id/pause", validate("json", pauseSchema), async (c) =>

@@ -45,6 +45,8 @@ export async function updateBriefing(
         daysOfWeek: keptDays(input, current),
         topic: input.topic,
         timezone: input.timezone,
+        // an older client that does not send it leaves the setting as it is
+        quietDays: input.quiet_days ?? current.quietDays,
       })
       .where(and(eq(briefings.id, id), eq(briefings.userId, actor.id)))
       .returning();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { BRIEFING_STATUSES, DAYS_OF_WEEK, FREQUENCIES } from "../../common/briefings";
+import { BRIEFING_STATUSES, DAYS_OF_WEEK, FREQUENCIES, QUIET_DAYS } from "../../common/briefings";
 import {
   boolean,
   date,
@@ -171,6 +171,8 @@ export const briefings = pgTable(
     skipSlotAt: timestamp("skip_slot_at", { withTimezone: true }),
     /** on resume from `paused_until`, the first edition gathers the best stories of the pause (decision 091) */
     pauseCatchUp: boolean("pause_catch_up").notNull().default(false),
+    /** a day nothing new matches: "skip" it (no email) or send a short "note" saying so (decision 094) */
+    quietDays: text("quiet_days", { enum: QUIET_DAYS }).notNull().default("skip"),
     topic: text("topic").notNull(),
     timezone: text("timezone").notNull().default("UTC"),
     active: boolean("active").notNull().default(true),

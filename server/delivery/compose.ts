@@ -189,7 +189,7 @@ export function leftOutLine(l: LeftOut | undefined): string {
       `${names.length} ${names.length === 1 ? "source" : "sources"} unreachable: ${shown}${names.length > 3 ? ", …" : ""}`,
     );
   }
-  return parts.length ? `Left out: ${parts.join(" · ")}` : "";
+  return parts.length ? `Not in this email: ${parts.join(" · ")}` : "";
 }
 
 /** Every email says how its summaries were made (AI Act, Article 50; decision 093). */
@@ -233,7 +233,8 @@ export async function composeBriefingEmail(input: ComposeInput): Promise<Compose
       // one group needs no heading
       groups: groups.map((g) => ({ heading: groups.length > 1 ? g.interest : null, items: g.items })),
       leftOut: leftOutLine(input.leftOut),
-      summariesNote: summariesNote(input.summariser),
+      // an email without stories has no summaries to account for
+      summariesNote: its.length ? summariesNote(input.summariser) : "",
       manageUrl: input.manageUrl,
       viewUrl: input.viewUrl,
       unsubscribeUrl: input.unsubscribeUrl,
@@ -319,7 +320,7 @@ export function plainText(p: BriefingEmailProps): string {
   }
   lines.push("—");
   if (p.leftOut) lines.push(p.leftOut);
-  lines.push(p.summariesNote);
+  if (p.summariesNote) lines.push(p.summariesNote);
   lines.push(`Manage this briefing: ${p.manageUrl}`);
   if (p.viewUrl) lines.push(`View in browser: ${p.viewUrl}`);
   lines.push(`Unsubscribe: ${p.unsubscribeUrl}`);

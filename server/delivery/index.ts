@@ -3,6 +3,7 @@
  *   startDelivery(ctx)                         scheduler + worker pool services (not for ROLE=web)
  *   recomputeNextSend(ctx, briefingId)         after a briefing is created, edited, toggled or billed
  *   deliverNow(ctx, {briefingId, kind, quota}) a delivery now, in this process (the test email)
+ *   previewBriefing(ctx, briefing)             the email it would send now, never sent or recorded
  *   latestActivity(ctx, ids)                   each briefing's latest outcome and email (/manage, dashboard)
  *   sentEmails(ctx.db, …)                      a briefing's sent emails, for /history
  *   nothingDueWithin(db, ms)                   no email due soon (PGlite's housekeeping waits for it)
@@ -16,6 +17,7 @@
  */
 export { type DeliverNowResult, deliverNow } from "./deliver-now";
 export { isEligible } from "./eligibility";
+export { type BriefingPreview, previewBriefing } from "./preview";
 export { isPausedAt, resumeAt, upcomingSends } from "./next-send";
 export { latestActivity, recomputeNextSend, startDelivery, workerEnv } from "./engine";
 export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";

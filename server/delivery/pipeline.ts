@@ -65,6 +65,8 @@ export const preparedMetaSchema = z.object({
   ),
   coverage: z.object({ checked: z.number(), failed: z.number(), merged: z.number() }),
   summariser: z.string(),
+  /** nothing new matched: why, in numbers (/manage shows it for the day it was skipped or noted) */
+  quiet: z.string().nullable().optional(),
 });
 export type PreparedMeta = z.infer<typeof preparedMetaSchema>;
 
@@ -121,10 +123,14 @@ function conceptsOf(brief: Brief): Concept[] {
 export interface PrepareInput {
   deliveryId: string;
   messageId: string;
-  historyId: string;
+  /** null for a preview: nothing is kept, so the email has no "View in browser" link */
+  historyId: string | null;
   slotAt: Date;
-  /** scheduled, a test email, or a real edition sent now ("Send now": counts like a scheduled one) */
-  kind: "scheduled" | "test" | "now";
+  /**
+   * scheduled, a test email, a real edition sent now ("Send now": counts like a scheduled one), or a
+   * preview: the edition as it would go now, composed and never sent or recorded (decision 094)
+   */
+  kind: "scheduled" | "test" | "now" | "preview";
   briefing: BriefingRow;
   now?: Date;
 }
@@ -240,7 +246,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
         ? { mode: stats.fallbacks > 0 ? "mixed" : "llm", model: env.llm.model }
         : { mode: "offline" },
     manageUrl: manageUrl(env.appUrl),
-    viewUrl: viewUrl(env.appUrl, env.secret, input.historyId),
+    viewUrl: input.historyId ? viewUrl(env.appUrl, env.secret, input.historyId) : null,
     unsubscribeUrl: unsubscribeUrl(env.appUrl, token),
     list: { briefingId: b.id, domain: mailDomain(env.mailFrom) },
     isTest: input.kind === "test",
@@ -276,7 +282,10 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     raw: raw.toString("utf8"),
     to: b.email,
     itemKeys: curated.items.flatMap((i) => i.keys),
-    nothingNew,
+    // "nothing new" is what makes a scheduled edition skip: a briefing set to send a note on quiet days
+    // sends the email saying so instead (decision 094)
+    nothingNew: nothingNew && b.quietDays !== "note",
+    quiet,
     picks: curated.items.map((i) => ({
       title: i.title,
       url: i.url,

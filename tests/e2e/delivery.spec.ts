@@ -14,7 +14,7 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
-import { SmtpSink } from "../support/smtp-sink";
+import { isAbout, SmtpSink } from "../support/smtp-sink";
 import { logIn as logInAs } from "../support/log-in";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
@@ -107,6 +107,50 @@ async function createBriefing(page: Page, v: { name: string; time: string; topic
 const card = (page: Page, name: string) =>
   page.getByTestId("briefing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+test("Preview on /manage shows the email it would send now, while the sink receives nothing and /history stays empty", async ({
+  page,
+}) => {
+  await logIn(page);
+  await createBriefing(page, {
+    name: "Preview desk",
+    time: "06:00",
+    topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml`,
+  });
+  const before = sink.messages.length;
+  await card(page, "Preview desk").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preview of “Preview desk”" });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.frameLocator('[data-testid="preview-frame"]');
+  await expect(
+    frame.getByRole("link", { name: "Quantum computing startup demonstrates error-corrected qubits" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByText("Summaries are extracts from the articles.")).toBeVisible();
+  await expect(dialog.getByTestId("preview-subject")).toContainText(/— and \d+ more/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, "email-preview-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, "email-preview-1280");
+  await dialog.getByRole("button", { name: "Close preview" }).click();
+  await expect(dialog).toBeHidden();
+  // nothing was sent, nothing kept
+  await new Promise((r) => setTimeout(r, 500));
+  expect(sink.messages.length).toBe(before);
+  await card(page, "Preview desk").getByRole("link", { name: "History" }).click();
+  await expect(page.getByText("No emails sent yet")).toBeVisible();
+
+  // quiet days: the edit form offers skip (the default) or a short note, and keeps the choice
+  await page.goto(`${server.url}/manage`);
+  await card(page, "Preview desk").getByRole("link", { name: "Edit" }).click();
+  const quiet = page.getByLabel("When nothing new matches");
+  await expect(quiet).toHaveValue("skip");
+  await quiet.selectOption({ label: "Send a short note" });
+  await snap(page, "email-quiet-days-form");
+  await page.getByRole("button", { name: "Update subscription" }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await card(page, "Preview desk").getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("When nothing new matches")).toHaveValue("note");
+});
+
 test("Test email on /manage sends the matching fixture items, not the off-topic ones; screenshot of the email", async ({
   page,
 }) => {
@@ -167,7 +211,7 @@ test("a test email beyond the briefing's hourly limit is refused with a toast th
   ).toBeVisible();
   await snap(page, "delivery-test-email-limit");
   await new Promise((r) => setTimeout(r, 500));
-  expect(sink.emailsTo(ADMIN).filter((m) => m.subject.includes("Limit desk"))).toHaveLength(2);
+  expect(sink.emailsTo(ADMIN).filter((m) => isAbout(m, "Limit desk"))).toHaveLength(2);
 });
 
 test("a briefing set to the next minute is delivered within 60 s of it, appears in /history, and the next run repeats nothing", async ({

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CreditCard, ExternalLink, Receipt } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { toast } from "sonner";
 import { FREQUENCY_LABELS } from "../../../common/briefings";
 import { formatUsd } from "../../../common/pricing";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError, api, readJson } from "~/lib/api";
 
@@ -79,8 +79,8 @@ export function BillingSection() {
                 </p>
               </div>
               {b.can_cancel_renewal && (
-                <AlertDialog.Root>
-                  <AlertDialog.Trigger asChild>
+                <ConfirmDialog
+                  trigger={
                     <button
                       type="button"
                       className="btn btn-secondary shrink-0"
@@ -89,38 +89,20 @@ export function BillingSection() {
                     >
                       Cancel at period end
                     </button>
-                  </AlertDialog.Trigger>
-                  <AlertDialog.Portal>
-                    <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-                    <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                      <AlertDialog.Title className="text-lg font-semibold text-ink">
-                        Stop renewing “{b.name}”?
-                      </AlertDialog.Title>
-                      <AlertDialog.Description className="mt-2 text-sm text-muted">
-                        {b.billing.until
-                          ? `It keeps arriving until ${dateFmt.format(new Date(b.billing.until))} and is not charged again.`
-                          : "It keeps arriving until its paid period ends and is not charged again."}{" "}
-                        You can pay for it again from Manage later.
-                      </AlertDialog.Description>
-                      <div className="mt-6 flex justify-end gap-2">
-                        <AlertDialog.Cancel asChild>
-                          <button type="button" className="btn btn-secondary">
-                            Keep renewing
-                          </button>
-                        </AlertDialog.Cancel>
-                        <AlertDialog.Action asChild>
-                          <button
-                            type="button"
-                            className="btn btn-primary"
-                            onClick={() => cancel.mutate(b.id)}
-                          >
-                            Cancel at period end
-                          </button>
-                        </AlertDialog.Action>
-                      </div>
-                    </AlertDialog.Content>
-                  </AlertDialog.Portal>
-                </AlertDialog.Root>
+                  }
+                  title={<>Stop renewing “{b.name}”?</>}
+                  description={
+                    <>
+                      {b.billing.until
+                        ? `It keeps arriving until ${dateFmt.format(new Date(b.billing.until))} and is not charged again.`
+                        : "It keeps arriving until its paid period ends and is not charged again."}{" "}
+                      You can pay for it again from Manage later.
+                    </>
+                  }
+                  cancelLabel="Keep renewing"
+                  confirmLabel="Cancel at period end"
+                  onConfirm={() => cancel.mutate(b.id)}
+                />
               )}
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { AlertDialog, Switch } from "radix-ui";
+import { Switch } from "radix-ui";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   CalendarClock,
   CircleAlert,
@@ -15,6 +16,7 @@ import { Link } from "react-router";
 import { deleteBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
 import { formatDateTime } from "~/lib/format-time";
+import { PreviewButton } from "./preview-dialog";
 import { SchedulePanel } from "./schedule-panel";
 
 const tone: Record<BriefingDto["billing"]["kind"], string> = {
@@ -54,15 +56,18 @@ export function DeliveryLine({ b }: { b: BriefingDto }) {
         </p>
       )}
       {last?.status === "sent" && (
-        <p className="flex items-center gap-1.5">
-          <Inbox className="size-4 shrink-0" aria-hidden />
-          Last sent {when(last.sent_at ?? last.slot_at, b.timezone)}
+        <p className="flex items-start gap-1.5" data-testid="last-outcome">
+          <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {last.quiet
+            ? `Sent a short note ${when(last.sent_at ?? last.slot_at, b.timezone)}: nothing new matched (${last.quiet})`
+            : `Last sent ${when(last.sent_at ?? last.slot_at, b.timezone)}`}
         </p>
       )}
       {last?.status === "skipped" && (
-        <p className="flex items-center gap-1.5">
-          <Inbox className="size-4 shrink-0" aria-hidden />
+        <p className="flex items-start gap-1.5" data-testid="last-outcome">
+          <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
           Skipped {when(last.slot_at, b.timezone)}: {last.reason ?? "nothing to send"}
+          {last.quiet ? ` (${last.quiet})` : ""}
         </p>
       )}
       {last?.status === "failed" && (
@@ -190,11 +195,12 @@ export function BriefingCard(props: {
           )}
           Test email
         </button>
+        <PreviewButton briefingId={b.id} name={b.name} />
         <Link to={historyPath(b.name)} className="btn btn-secondary">
           <History className="size-4" aria-hidden /> History
         </Link>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
               className="btn btn-ghost text-red-700 hover:bg-red-50 sm:ml-auto"
@@ -202,38 +208,18 @@ export function BriefingCard(props: {
             >
               <Trash2 className="size-4" aria-hidden /> Cancel subscription
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-ink">
-                Cancel “{b.name}”?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted">
-                {TEXT.deleteConfirm}
-              </AlertDialog.Description>
-              <p className="mt-2 text-sm text-slate-700" data-testid="delete-billing-note">
-                {deleteBillingNote(b.billing.kind, b.billing.until)}
-              </p>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn btn-secondary">
-                    No
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button
-                    type="button"
-                    className="btn bg-red-600 text-white hover:bg-red-700"
-                    onClick={props.onDelete}
-                  >
-                    Yes
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={<>Cancel “{b.name}”?</>}
+          description={TEXT.deleteConfirm}
+          cancelLabel="No"
+          confirmLabel="Yes"
+          confirmClassName="btn bg-red-600 text-white hover:bg-red-700"
+          onConfirm={props.onDelete}
+        >
+          <p className="mt-2 text-sm text-slate-700" data-testid="delete-billing-note">
+            {deleteBillingNote(b.billing.kind, b.billing.until)}
+          </p>
+        </ConfirmDialog>
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import {
   dayLabel,
   FREQUENCY_LABELS,
   NAME_MAX,
+  type QuietDays,
   TOPIC_MAX,
 } from "../../../common/briefings";
 import { ApiError } from "~/lib/api";
@@ -25,6 +26,8 @@ export interface FormValues {
   topic: string;
   /** a time zone the person chose; "" = the one detected from the browser (the form's `timezone`) */
   timezone: string;
+  /** a day nothing new matches: skip it, or send a short note (decision 094) */
+  quiet_days: QuietDays;
 }
 
 /** A new briefing starts daily at 07:00 (in the browser's time zone): the most common choice. */
@@ -36,6 +39,7 @@ export const defaultForm: FormValues = {
   days: [...DAYS_OF_WEEK],
   topic: "",
   timezone: "",
+  quiet_days: "skip",
 };
 
 /** Every IANA zone this browser knows, with `current` kept even if the list lacks it (e.g. "UTC"). */
@@ -116,6 +120,7 @@ export function toInput(v: FormValues, timezone: string): BriefingInput {
           : v.days,
     topic: v.topic,
     timezone: v.timezone || timezone,
+    quiet_days: v.quiet_days,
   };
 }
 
@@ -332,6 +337,21 @@ export function BriefingForm(props: {
         </div>
         <TopicExamples onPick={(text) => change({ topic: text }, "topic")} />
         <PlanPanel description={v.topic} onChange={(topic) => change({ topic }, "topic")} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <label htmlFor={`${id}-quiet`} className="font-medium text-slate-700">
+          When nothing new matches
+        </label>
+        <select
+          id={`${id}-quiet`}
+          className="field w-auto py-1.5"
+          value={v.quiet_days}
+          onChange={(e) => change({ quiet_days: e.target.value as QuietDays })}
+        >
+          <option value="skip">Skip that day</option>
+          <option value="note">Send a short note</option>
+        </select>
       </div>
 
       {props.children}

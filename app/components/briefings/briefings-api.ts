@@ -39,6 +39,9 @@ export const briefingsApi = {
     readJson(api.briefings[":id"].feedback.$get({ param: { id } })).then((r) => r.feedback),
   removeFeedback: (id: string, feedbackId: string) =>
     readJson(api.briefings[":id"].feedback[":feedbackId"].$delete({ param: { id, feedbackId } })),
+  /** The email it would send now, rendered and not sent (decision 094). */
+  preview: (id: string) =>
+    readJson(api.briefings[":id"].preview.$post({ param: { id } })).then((r) => r.preview),
   /** What Tidings understood of a description (decision 097). */
   plan: (description: string) =>
     readJson(api.briefings.plan.$post({ json: { description } })).then((r) => r.plan),

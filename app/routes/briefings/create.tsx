@@ -217,6 +217,7 @@ function EditBriefing({ id }: { id: string }) {
           // lets a zone be chosen, an edit must not move a briefing to the browser's zone unasked
           timezone: b!.timezone === timezone ? "" : b!.timezone,
           topic: b!.topic,
+          quiet_days: b!.quiet_days,
         }}
         timezone={timezone}
         submitLabel="Update subscription"

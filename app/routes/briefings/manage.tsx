@@ -108,8 +108,8 @@ export default function ManageBriefings() {
   const test = useMutation({
     mutationFn: (b: BriefingDto) => briefingsApi.testEmail(b.id),
     onMutate: (b) => mark(b.id, "test", true),
-    onSuccess: (_r, b) => {
-      toast.success(TEXT.testSent, { description: `Check ${b.email}.` });
+    onSuccess: (r, b) => {
+      toast.success(r.items === 0 ? TEXT.testSentEmpty : TEXT.testSent, { description: `Check ${b.email}.` });
       void qc.invalidateQueries({ queryKey: briefingKeys.history(b.name) });
     },
     // refused before anything was sent (one already on its way, the hourly limit, the unpaid allowance):

@@ -9,7 +9,7 @@ export const meta = () =>
   seo({
     title: "Features · Tidings",
     description:
-      "Plain-English briefings, daily or weekly delivery at your local time, AI summaries from quality sources, unlimited briefings and a full history. From $2 per month.",
+      "Plain-English briefings, daily or weekly delivery at your local time, short summaries from quality sources (every email says how they were made), unlimited briefings and a full history. From $2 per month.",
     path: "/features",
   });
 

@@ -87,8 +87,9 @@ export default function Home() {
               Know what matters before your first coffee.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
-              Tell Tidings what you care about in plain English. At the time you choose, an AI-curated summary
-              of the stories that matter to you lands in your inbox. No feeds to manage, no app to install.
+              Tell Tidings what you care about in plain English. At the time you choose, the stories that matter
+              to you, each summarised in a few sentences, land in your inbox. No feeds to manage, no app to
+              install.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Link to="/signup" className="btn btn-lg btn-primary">

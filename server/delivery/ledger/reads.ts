@@ -40,6 +40,8 @@ export interface DeliveryOutcome {
   slotAt: Date;
   sentAt: Date | null;
   reason: string | null;
+  /** nothing new matched that day: why, in numbers (skipped, or sent as a short note: decision 094) */
+  quiet: string | null;
 }
 
 export interface LatestEmail {
@@ -76,17 +78,18 @@ export async function latestActivity(db: Db, briefingIds: string[]): Promise<Map
     slot_at: Date | string | null;
     sent_at: Date | string | null;
     reason: string | null;
+    quiet: string | null;
     email_id: string | null;
     subject: string | null;
     email_sent_at: Date | string | null;
     is_test: boolean | null;
   }>(
     db,
-    sql`select b.id as briefing_id, o.status, o.slot_at, o.sent_at, o.last_error as reason,
+    sql`select b.id as briefing_id, o.status, o.slot_at, o.sent_at, o.last_error as reason, o.content->>'quiet' as quiet,
                e.id as email_id, e.subject, e.sent_at as email_sent_at, e.is_test
           from unnest(array[${ids}]) as b(id)
           left join lateral (
-            select status, slot_at, sent_at, last_error from deliveries
+            select status, slot_at, sent_at, last_error, content from deliveries
              where briefing_id = b.id and kind = 'scheduled' and status in ('sent', 'skipped', 'failed')
              order by slot_at desc limit 1) o on true
           left join lateral (
@@ -104,6 +107,7 @@ export async function latestActivity(db: Db, briefingIds: string[]): Promise<Map
               slotAt: date(r.slot_at),
               sentAt: r.sent_at ? date(r.sent_at) : null,
               reason: r.reason,
+              quiet: r.quiet ?? null,
             }
           : null,
       email:

@@ -75,6 +75,7 @@ export async function markPrepared(
     picks: p.picks,
     coverage: p.coverage,
     summariser: p.summariser,
+    quiet: p.quiet ?? null,
   };
   const rows = await query<{ id: string }>(
     db,

@@ -141,6 +141,8 @@ describe("composeBriefingEmail", () => {
     expect(e.html).toContain("TEST EMAIL");
     expect(e.subject).toBe("[Test] Morning AI — Wed, Jun 10");
     expect(e.text).toContain("Nothing new matched your briefing.");
+    // no stories, no summaries to account for
+    expect(e.html).not.toContain("Summaries");
   });
 });
 
@@ -216,7 +218,7 @@ describe("the email made to be read on a phone", () => {
         unreachable: ["example.org", "b.example", "c.example", "d.example"],
       }),
     ).toBe(
-      "Left out: 4 left out by “no crypto” · 3 already sent · 4 sources unreachable: example.org, b.example, c.example, …",
+      "Not in this email: 4 left out by “no crypto” · 3 already sent · 4 sources unreachable: example.org, b.example, c.example, …",
     );
     expect(leftOutLine({ excludedBy: [], alreadySent: 0, unreachable: [] })).toBe("");
     expect(summariesNote({ mode: "offline" })).toBe("Summaries are extracts from the articles.");
@@ -249,7 +251,7 @@ describe("the email made to be read on a phone", () => {
       expect(part).toContain("Reuters · 1 day ago");
       expect(part).toContain("Why: matches “EU AI Act” · from Reuters");
       expect(part).toContain(
-        "Left out: 2 left out by “no crypto” · 1 already sent · 1 source unreachable: example.org",
+        "Not in this email: 2 left out by “no crypto” · 1 already sent · 1 source unreachable: example.org",
       );
       expect(part).toContain("Summaries written by AI (local-model-7b).");
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "briefings" ADD COLUMN "quiet_days" text DEFAULT 'skip' NOT NULL;
