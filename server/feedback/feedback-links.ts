@@ -2,7 +2,7 @@
  * The feedback links of one story in a briefing email: "More like this", "Less like this" (target: the
  * headline) and "Mute this source" (target: the feed's host). The compose step calls this per story.
  */
-import { LABEL_MAX, signFeedbackToken, TARGET_MAX } from "./feedback-token";
+import { signFeedbackToken, TARGET_MAX } from "./feedback-token";
 
 export interface FeedbackLinks {
   more: string;
@@ -21,14 +21,6 @@ export function sourceHost(feedUrl: string): string | null {
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** The headline, shortened to what the edit page lists ("Less: Celebrity couple splits after…"). */
-export function storyLabel(title: string): string {
-  const t = oneLine(title);
-  if (t.length <= 48) return t;
-  const cut = t.slice(0, 48).replace(/\s+\S*$/, "");
-  return `${cut || t.slice(0, 48)}…`;
-}
-
 export const feedbackUrl = (appUrl: string, token: string) => `${appUrl}/api/feedback/${token}`;
 
 export function feedbackLinks(
@@ -39,11 +31,11 @@ export function feedbackLinks(
   const headline = oneLine(story.title).slice(0, TARGET_MAX);
   const host = sourceHost(story.feedUrl);
   if (!headline || !host) return null;
-  const link = (k: "more" | "less" | "mute_source", t: string, l: string) =>
-    feedbackUrl(env.appUrl, signFeedbackToken(env.secret, { b: briefingId, k, t, l: l.slice(0, LABEL_MAX) }));
+  const link = (k: "more" | "less" | "mute_source", t: string) =>
+    feedbackUrl(env.appUrl, signFeedbackToken(env.secret, { b: briefingId, k, t }));
   return {
-    more: link("more", headline, storyLabel(headline)),
-    less: link("less", headline, storyLabel(headline)),
-    mute: link("mute_source", host, host),
+    more: link("more", headline),
+    less: link("less", headline),
+    mute: link("mute_source", host),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The token of a feedback link: what to record (briefing, kind, target, label) in the link itself, signed
+ * The token of a feedback link: what to record (briefing, kind, target) in the link itself, signed
  * with the one signing helper (server/http/signature.ts), so the link works without logging in and without a
  * row per link. A token whose payload or signature was changed in any way does not verify.
  *   <base64url(JSON payload)>.<signature>
@@ -11,7 +11,6 @@ import { signValue, verifySignedValue } from "../http/signature";
 
 const PURPOSE = "feedback";
 export const TARGET_MAX = 200;
-export const LABEL_MAX = 80;
 export const TOKEN_MAX = 1200;
 
 export const feedbackPayloadSchema = z.object({
@@ -20,10 +19,21 @@ export const feedbackPayloadSchema = z.object({
   k: z.enum(FEEDBACK_KINDS),
   /** more/less: the story's headline (what curation ranks against); mute_source: the source's host */
   t: z.string().trim().min(1).max(TARGET_MAX),
-  /** what the reader sees: a short form of the headline, or the host */
-  l: z.string().trim().min(1).max(LABEL_MAX),
 });
 export type FeedbackPayload = z.infer<typeof feedbackPayloadSchema>;
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The headline, shortened to what the edit page lists ("Less: Celebrity couple splits after…"). */
+export function storyLabel(title: string): string {
+  const t = oneLine(title);
+  if (t.length <= 48) return t;
+  const cut = t.slice(0, 48).replace(/\s+\S*$/, "");
+  return `${cut || t.slice(0, 48)}…`;
+}
+
+/** What the reader sees for it: the shortened headline, or the muted host (derived, so links stay short). */
+export const feedbackLabel = (p: FeedbackPayload) => (p.k === "mute_source" ? p.t : storyLabel(p.t));
 
 export function signFeedbackToken(secret: string, payload: FeedbackPayload): string {
   const body = Buffer.from(JSON.stringify(feedbackPayloadSchema.parse(payload)), "utf8").toString(

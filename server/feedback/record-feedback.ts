@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { FEEDBACK_MAX_PER_BRIEFING } from "../../common/feedback";
 import type { Db } from "../db/client";
 import { briefingFeedback, briefings } from "../db/schema";
-import type { FeedbackPayload } from "./feedback-token";
+import { type FeedbackPayload, feedbackLabel } from "./feedback-token";
 
 export type RecordOutcome =
   | { kind: "recorded" | "already"; briefingName: string; briefingId: string }
@@ -25,7 +25,7 @@ export async function recordFeedback(db: Db, p: FeedbackPayload): Promise<Record
     if (!b) return { kind: "missing" as const };
     const inserted = await tx
       .insert(briefingFeedback)
-      .values({ briefingId: b.id, kind: p.k, target: p.t, label: p.l })
+      .values({ briefingId: b.id, kind: p.k, target: p.t, label: feedbackLabel(p) })
       .onConflictDoNothing()
       .returning({ id: briefingFeedback.id });
     if (inserted.length === 0) return { kind: "already" as const, briefingName: b.name, briefingId: b.id };

@@ -7,8 +7,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../context";
 import { type Html, html, pageResponse } from "../http/html-page";
-import type { FeedbackPayload } from "./feedback-token";
-import { verifyFeedbackToken } from "./feedback-token";
+import { type FeedbackPayload, feedbackLabel, verifyFeedbackToken } from "./feedback-token";
 import { recordFeedback } from "./record-feedback";
 
 const invalidPage = () =>
@@ -46,7 +45,7 @@ function question(p: FeedbackPayload): { title: string; h1: Html; button: string
 function done(p: FeedbackPayload, name: string): Html {
   if (p.k === "mute_source")
     return html`<h1>Muted: ${p.t}</h1><p>“${name}” will no longer show stories from ${p.t}.</p>`;
-  return html`<h1>${p.k === "more" ? "More" : "Less"}: ${p.l}</h1><p>“${name}” will rank stories like this ${p.k === "more" ? "higher" : "lower"} from its next email.</p>`;
+  return html`<h1>${p.k === "more" ? "More" : "Less"}: ${feedbackLabel(p)}</h1><p>“${name}” will rank stories like this ${p.k === "more" ? "higher" : "lower"} from its next email.</p>`;
 }
 
 export function feedbackRoutes(ctx: AppContext) {

@@ -22,9 +22,9 @@ let routes: Route[] = [];
 
 /**
  * Routes whose answer is a page for a person following an emailed link (unsubscribe, the stored email,
- * the local checkout): their 4xx is an HTML page. Every other /api answer is JSON.
+ * feedback from the email, the local checkout): their 4xx is an HTML page. Every other /api answer is JSON.
  */
-const PAGE_ROUTES = [/^\/api\/delivery\//, /^\/api\/billing\/local\/checkout\//];
+const PAGE_ROUTES = [/^\/api\/delivery\//, /^\/api\/feedback\//, /^\/api\/billing\/local\/checkout\//];
 
 /** Signed-in requests skip what would end the fixture's own session (the fuzz would then only see 401s). */
 const signedInSkip = (r: Route) => r.method === "DELETE" && r.path === "/api/account";
