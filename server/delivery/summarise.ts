@@ -168,10 +168,28 @@ function clip(s: string, max: number): string {
   return lastStop > max * 0.5 ? cut.slice(0, lastStop + 1) : `${cut.replace(/\s+\S*$/, "")}…`;
 }
 
+/** The offline intro's words in the description's language: the summaries under it are in that language. */
+const INTRO: Record<
+  "en" | "de" | "fr" | "es",
+  (n: number, about: string, s: number, lead: string) => string
+> = {
+  en: (n, about, s, lead) =>
+    `${n} ${n === 1 ? "story" : "stories"}${about && ` on ${about}`} from ${s} ${s === 1 ? "source" : "sources"}, led by “${lead}”.`,
+  de: (n, about, s, lead) =>
+    `${n} ${n === 1 ? "Meldung" : "Meldungen"}${about && ` zu ${about}`} aus ${s} ${s === 1 ? "Quelle" : "Quellen"}, vorneweg „${lead}“.`,
+  fr: (n, about, s, lead) =>
+    `${n} ${n === 1 ? "article" : "articles"}${about && ` sur ${about}`} de ${s} ${s === 1 ? "source" : "sources"}, à la une : « ${lead} ».`,
+  es: (n, about, s, lead) =>
+    `${n} ${n === 1 ? "noticia" : "noticias"}${about && ` sobre ${about}`} de ${s} ${s === 1 ? "fuente" : "fuentes"}, encabezadas por «${lead}».`,
+};
+const AND = { en: "and", de: "und", fr: "et", es: "y" } as const;
+
 export function offlineIntro(opts: {
   items: Array<{ title: string; sourceName: string }>;
   concepts: Concept[];
+  language?: "en" | "de" | "fr" | "es";
 }): string {
+  const lang = opts.language ?? "en";
   const n = opts.items.length;
   if (n === 0) return "";
   const sources = new Set(opts.items.map((i) => i.sourceName)).size;
@@ -199,9 +217,11 @@ export function offlineIntro(opts: {
     .slice(0, 3)
     .map((c) => (ACRONYMS.has(c.label.toLowerCase()) ? c.label.toUpperCase() : c.label));
   const about = themes.length
-    ? ` on ${themes.length > 1 ? `${themes.slice(0, -1).join(", ")} and ${themes.at(-1)}` : themes[0]}`
+    ? themes.length > 1
+      ? `${themes.slice(0, -1).join(", ")} ${AND[lang]} ${themes.at(-1)}`
+      : themes[0]!
     : "";
-  return `${n} ${n === 1 ? "story" : "stories"}${about} from ${sources} ${sources === 1 ? "source" : "sources"}, led by “${opts.items[0]!.title}”.`;
+  return INTRO[lang](n, about, sources, opts.items[0]!.title);
 }
 
 // ─── LLM path ─────────────────────────────────────────────────────────────────────────────────
@@ -294,7 +314,11 @@ export async function summariseItems(
   };
   const offline = (i: SummariseInput) => summariseOffline(i, opts.concepts);
   if (!opts.llm) {
-    return { summaries: items.map(offline), intro: offlineIntro({ items, concepts: opts.concepts }), stats };
+    return {
+      summaries: items.map(offline),
+      intro: offlineIntro({ items, concepts: opts.concepts, language: opts.language }),
+      stats,
+    };
   }
   const cfg = opts.llm;
   // a summary is cached per article, model and the language it is written in (English keeps its old key)
@@ -362,7 +386,7 @@ export async function summariseItems(
       summaries.push(offline(item));
     }
   }
-  let intro = offlineIntro({ items, concepts: opts.concepts });
+  let intro = offlineIntro({ items, concepts: opts.concepts, language: opts.language });
   if (items.length > 0 && !llmBroken && stats.tokens < budget) {
     try {
       intro = await call(

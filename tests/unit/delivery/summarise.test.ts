@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stem, words } from "../../../server/delivery/text";
 import {
   type Concept,
+  offlineIntro,
   opensDangling,
   type SummaryCache,
   summariseItems,
   summariseOffline,
+  splitSentences,
 } from "../../../server/delivery/summarise";
 import { type OpenAiStub, startOpenAiStub } from "../../support/openai-stub-server";
 
@@ -173,6 +175,28 @@ describe("LLM path (local OpenAI-compatible server)", () => {
     expect(cache.map.size).toBe(3);
   });
 
+  it("asks the LLM to write in the description's language, and caches each language apart", async () => {
+    stub.mode = "ok";
+    stub.calls.length = 0;
+    const cache = memCache();
+    const opts = {
+      concepts: conceptsOf("quantum"),
+      topic: "Quantencomputer",
+      briefingName: "D",
+      llm: llm(),
+      cache,
+    };
+    await summariseItems(items.slice(0, 1), { ...opts, language: "de" });
+    expect(stub.calls.map((c) => c.messages[0]!.content)).toEqual([
+      expect.stringContaining("Write in German, whatever the article's language."),
+      expect.stringContaining("Write in German, whatever the article's language."),
+    ]);
+    // the same article for an English briefing is summarised again, in English, not served the German one
+    await summariseItems(items.slice(0, 1), { ...opts, language: "en" });
+    expect(stub.calls.at(-2)!.messages[0]!.content).toContain("Write in English");
+    expect(cache.map.size).toBe(2);
+  });
+
   it("falls back to the offline summariser on failure, says so in the log, and caches nothing", async () => {
     for (const mode of ["error", "garbage", "hang"] as const) {
       stub.mode = mode;
@@ -224,5 +248,62 @@ describe("LLM path (local OpenAI-compatible server)", () => {
     expect(stub.calls.length).toBeLessThan(8);
     expect(r.summaries).toHaveLength(8);
     expect(r.summaries.every((s) => s.length > 0)).toBe(true);
+  });
+});
+
+describe("German, French and Spanish articles and briefings (issue #16)", () => {
+  it("keeps a sentence whole across a German ordinal date or a short abbreviation", () => {
+    expect(
+      splitSentences(
+        "Die BVG wird am Freitag, dem 3. Oktober, bestreikt. Verdi hat zum Warnstreik aufgerufen. Betroffen sind z. B. Busse.",
+      ),
+    ).toEqual([
+      "Die BVG wird am Freitag, dem 3. Oktober, bestreikt.",
+      "Verdi hat zum Warnstreik aufgerufen.",
+      "Betroffen sind z. B. Busse.",
+    ]);
+    expect(splitSentences("Le mouvement durera jusqu'au 15 déc. au moins. M. Dupont l'a confirmé.")).toEqual([
+      "Le mouvement durera jusqu'au 15 déc. au moins.",
+      "M. Dupont l'a confirmé.",
+    ]);
+  });
+
+  it("the offline summary keeps the article's language and never opens on a German, French or Spanish pronoun", () => {
+    const es = summariseOffline({
+      title: "El Congreso aprueba la jornada de 37,5 horas",
+      summary:
+        "Ésta afectará a 12 millones de trabajadores. El Congreso aprueba la reducción de la jornada laboral a 37,5 horas. La medida entrará en vigor de forma escalonada.",
+      content: "",
+    });
+    expect(es.startsWith("El Congreso aprueba la reducción")).toBe(true);
+    expect(
+      opensDangling("Er soll um 3 Uhr beginnen.") &&
+        opensDangling("Ils dénoncent la concurrence.") &&
+        opensDangling("Ésta afectará a miles."),
+    ).toBe(true);
+    expect(opensDangling("Die Gewerkschaft fordert mehr Geld.")).toBe(false);
+  });
+
+  it("the offline intro is written in the description's language", () => {
+    const items = [
+      { title: "Mieten in Berlin steigen", sourceName: "Tagesspiegel" },
+      { title: "Imkerei im Winter", sourceName: "rbb24" },
+    ];
+    const concepts = [
+      { label: "Berlin", alternatives: ["berlin"] },
+      { label: "Imkerei", alternatives: ["imkerei"] },
+    ];
+    expect(offlineIntro({ items, concepts, language: "de" })).toBe(
+      "2 Meldungen zu Berlin und Imkerei aus 2 Quellen, vorneweg „Mieten in Berlin steigen“.",
+    );
+    expect(offlineIntro({ items: items.slice(0, 1), concepts: [], language: "fr" })).toBe(
+      "1 article de 1 source, à la une : « Mieten in Berlin steigen ».",
+    );
+    expect(offlineIntro({ items, concepts: concepts.slice(0, 1), language: "es" })).toBe(
+      "2 noticias sobre Berlin de 2 fuentes, encabezadas por «Mieten in Berlin steigen».",
+    );
+    expect(offlineIntro({ items, concepts })).toBe(
+      "2 stories on Berlin and Imkerei from 2 sources, led by “Mieten in Berlin steigen”.",
+    );
   });
 });
