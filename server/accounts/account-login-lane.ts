@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { query } from "../db/query";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "../http/rate-limit";
 
 /**
  * The per-account log-in limit (decision 079). The per-address limit (decision 023) does not stop guesses

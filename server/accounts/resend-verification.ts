@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { accountEmails } from "./auth-emails";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "../http/rate-limit";
 import { issueToken } from "./tokens";
 
 /** One verification email per address per minute, however it is asked for (decision 095). */

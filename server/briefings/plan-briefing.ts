@@ -2,35 +2,20 @@
  * What Tidings understood of a description, before anything is sent (issue #17, decision 097): the
  * interests, exclusions and language the parser reads, and the sources a send would draw from, each with
  * whether the shared feed cache reached it last time (nothing is fetched: this answers while typing).
- * Lightly limited per person, in this process: it is read-only and cheap, but called on every pause.
+ * Lightly limited per person (the shared counters): it is read-only and cheap, but called on every pause.
  */
 import { type Plan, type PlanInput, PLAN_LANGUAGES } from "../../common/plan";
 import type { AppContext } from "../context";
 import { parseBrief } from "../curation";
 import { defaultSourcesFile, loadCatalogue, planFeeds, searchFeedTemplate } from "../delivery";
 import { AppError } from "../http/errors";
+import { consumeRateLimit } from "../http/rate-limit";
 
-const WINDOW_MS = 60_000;
 export const PLANS_PER_MINUTE = 120;
-const recent = new Map<string, { start: number; n: number }>();
 
-function allow(userId: string, now = Date.now()): boolean {
-  const w = recent.get(userId);
-  if (!w || now - w.start >= WINDOW_MS) {
-    if (recent.size > 10_000) recent.clear(); // forget everyone rather than grow without bound
-    recent.set(userId, { start: now, n: 1 });
-    return true;
-  }
-  w.n++;
-  return w.n <= PLANS_PER_MINUTE;
-}
-
-export async function planBriefing(
-  ctx: Pick<AppContext, "db" | "config">,
-  userId: string,
-  input: PlanInput,
-): Promise<Plan> {
-  if (!allow(userId))
+export async function planBriefing(ctx: AppContext, userId: string, input: PlanInput): Promise<Plan> {
+  const limit = await consumeRateLimit(ctx, `plan:${userId}`, { max: PLANS_PER_MINUTE, windowSeconds: 60 });
+  if (!limit.allowed)
     throw new AppError(429, "Too many requests for the plan. Wait a minute and type on.", "rate_limited");
   const brief = parseBrief(input.description);
   const catalogue = loadCatalogue(ctx.config.SOURCES_FILE ?? defaultSourcesFile);

@@ -1,7 +1,7 @@
-import { consumeRateLimit } from "../accounts/rate-limit";
 import type { AppContext } from "../context";
 import { type BriefingPreview, previewBriefing } from "../delivery";
 import { AppError } from "../http/errors";
+import { consumeRateLimit } from "../http/rate-limit";
 import { tryAgainIn } from "./answer-deliver-now";
 import { findOwnBriefing } from "./find-briefing";
 
