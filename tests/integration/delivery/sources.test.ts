@@ -165,8 +165,8 @@ describe("catalogue and search feeds", () => {
     // "Imkerei" (beekeeping) has no subject: searched for, in German, in Germany
     expect(feeds.searches.slice(before)).toEqual([{ q: "imkerei", hl: "de", gl: "DE" }]);
     expect(mail.html).toMatch(/Imkerei: Bericht \d über die neue Entwicklung/);
-    // the intro is in the description's language
-    expect(mail.text.replace(/\s+/g, " ")).toMatch(
+    // the intro, the inbox's preview line, is in the description's language
+    expect(mail.html.replace(/\s+/g, " ")).toMatch(
       /\d Meldungen zu Berlin und Imkerei aus \d Quellen, vorneweg „/,
     );
     // the offline summaries keep the articles' German sentences
