@@ -117,12 +117,12 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   let features = pool.map(featuresOf);
   const verdicts = judgeAgainstMemory(pool, features, opts.memory ?? []);
   const sentStoryKeys = pool.filter((_, i) => verdicts[i]!.kind === "sent").map((c) => c.key);
-  const updates = new Map<string, string>();
+  const updates = new Map<string, { whatsNew: string; chainFacts: string[] }>();
   if (sentStoryKeys.length > 0 || verdicts.some((v) => v.kind === "update")) {
     const kept = verdicts.flatMap((v, i) => (v.kind === "sent" ? [] : [i]));
     for (const i of kept) {
       const v = verdicts[i]!;
-      if (v.kind === "update") updates.set(pool[i]!.key, v.whatsNew);
+      if (v.kind === "update") updates.set(pool[i]!.key, { whatsNew: v.whatsNew, chainFacts: v.chainFacts });
     }
     const keptPool = kept.map((i) => pool[i]!);
     features = kept.map((i) => features[i]!);
@@ -253,8 +253,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     if (alsoIn.length)
       reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
     const keys = [r.c.key, ...h.members.map((m) => pool[m]!.key)];
-    const whatsNew = updates.get(r.c.key);
-    if (whatsNew) reasons.push("an update on a story you were sent");
+    // a development merged under today's head still makes the story an update: the head may be a report
+    // the memory did not match (worded apart from what was sent), its member the one that did
+    const update = updates.get(r.c.key) ?? h.members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
+    if (update) reasons.push("an update on a story you were sent");
     return {
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,
@@ -262,12 +264,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       interest: interest.phrase,
       alsoIn,
       keys,
-      ...(whatsNew ? { update: { whatsNew } } : {}),
+      ...(update ? { update: { whatsNew: update.whatsNew } } : {}),
       signature: signatureOf(
         r.c,
         features[h.i]!,
         h.members.map((m) => pool[m]!),
         keys,
+        update?.chainFacts,
       ),
     };
   });
