@@ -232,6 +232,13 @@ const specificNumber = (f: string) =>
 const FACTS_SAME_EVENT_VECTOR = 0.5;
 
 /**
+ * Headlines this close in meaning that share two facts (names will do) are taken for one event only to mark
+ * a development ("Update:"), never to drop a report as already sent: names are shared by many stories of
+ * one team or city, so this weaker evidence may only cost a label, not a story (decision 099, amended).
+ */
+const NAMES_SAME_EVENT_VECTOR = 0.9;
+
+/**
  * Same event by facts: at least two facts of the candidate's headline and description are facts the
  * remembered story told, one of them a specific number, and the headlines mean much the same. Names alone
  * never do: one team, company or city is in many stories.
@@ -241,13 +248,16 @@ function sameByFacts(
   vector: Float32Array | null,
   m: StorySignature,
   mVector: Float32Array | null,
+  strict: boolean,
 ) {
   if (!vector || !mVector) return false;
   const told = new Set(m.facts);
   const shared = facts.filter((f) => told.has(f));
-  return (
-    shared.length >= 2 && shared.some(specificNumber) && cosine(vector, mVector) >= FACTS_SAME_EVENT_VECTOR
-  );
+  if (shared.length < 2) return false;
+  const closeness = cosine(vector, mVector);
+  return strict
+    ? shared.some(specificNumber) && closeness >= FACTS_SAME_EVENT_VECTOR
+    : closeness >= NAMES_SAME_EVENT_VECTOR;
 }
 
 /**
@@ -272,9 +282,13 @@ export function judgeAgainstMemory(
   return pool.map((c, i) => {
     const facts = factsOf(`${c.title}. ${c.summary}`);
     const v = features[i]!.titleVector;
-    const matched = memory.filter(
-      (m, k) => stories.same(i, n + k) || sameByFacts(facts, v, m, memoryFeatures[k]!.titleVector),
+    let matched = memory.filter(
+      (m, k) => stories.same(i, n + k) || sameByFacts(facts, v, m, memoryFeatures[k]!.titleVector, true),
     );
+    // weaker evidence: enough to mark a development, never to drop (markOnly)
+    const markOnly = matched.length === 0;
+    if (markOnly)
+      matched = memory.filter((m, k) => sameByFacts(facts, v, m, memoryFeatures[k]!.titleVector, false));
     if (matched.length === 0) return { kind: "new" };
     const known: Known = { roots: new Set(), facts: new Set() };
     for (const m of matched) {
@@ -283,7 +297,7 @@ export function judgeAgainstMemory(
       for (const f of m.facts) known.facts.add(f);
     }
     const language = features[i]!.language;
-    if (!isDevelopment(newFacts(c, known, language))) return { kind: "sent" };
+    if (!isDevelopment(newFacts(c, known, language))) return { kind: markOnly ? "new" : "sent" };
     return {
       kind: "update",
       whatsNew: whatsNew(c, known, language),
