@@ -158,6 +158,15 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     interestFeeds: opts.interestFeeds,
   });
 
+  // a development of a story the reader was sent is about what they asked for (that story was picked for
+  // it), even when its new wording ranks low ("Liverpool appoint…" after "Liverpool sack…"): it stays in
+  // the list of the interest it scores best for, after the stories that clear the bar (decision 099)
+  const developmentOf = new Map<number, number>();
+  pool.forEach((c, i) => {
+    if (!updates.has(c.key)) return;
+    const p = ranked[i]!.perInterest;
+    developmentOf.set(i, p.indexOf(Math.max(...p)));
+  });
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const lists: Entry[][] = brief.interests.map((_, k) => {
     const scored = ranked
@@ -167,9 +176,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // an interest the candidates serve poorly still gets its best few, as long as they show some
     // evidence of being about it (its words or related terms, or a clearly close meaning)
     const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
-    return scored.filter(
-      (x) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0),
-    );
+    const clears = (x: Entry) =>
+      x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0);
+    return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
   /** story heads taken in turn from each list, the same story once, at most `cap` per source */
   const pick = (from: Entry[][], limit: number, cap: number) => {
