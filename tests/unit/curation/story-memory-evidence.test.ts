@@ -51,7 +51,9 @@ describe("a re-report worded apart from what was sent", () => {
 
   it("shares the event's facts (the rate and the sum) and meaning, and is dropped as already sent", () => {
     expect(sameByWording(excise, reReport)).toBe(false);
-    expect(judgeAgainstMemory([reReport], [featuresOf(reReport)], [remember(excise)])).toEqual([{ kind: "sent" }]);
+    expect(judgeAgainstMemory([reReport], [featuresOf(reReport)], [remember(excise)])).toEqual([
+      { kind: "sent" },
+    ]);
   });
 
   it("is dropped after an update too: the update remembers the facts of the story before it", () => {
@@ -103,5 +105,51 @@ describe("a development shown as a plain story", () => {
       "Both sides are expected to meet again next week.",
     );
     expect(judgeAgainstMemory([talks], [featuresOf(talks)], [remember(strike)])).toEqual([{ kind: "new" }]);
+  });
+});
+
+describe("a development that ranks low in its new wording", () => {
+  const others = candidatesFromItems(
+    [
+      item(
+        "ship-1",
+        "lloyds",
+        "Container freight rates from Asia to Europe rise 6% in a week",
+        "Spot rates on the Shanghai–Rotterdam lane rose 6% as carriers cut capacity before Chinese New Year.",
+      ),
+      item(
+        "ship-2",
+        "splash",
+        "Maersk to add two Asia–Europe container services in January",
+        "The carrier adds capacity on its Gemini network as demand on the lane recovers.",
+      ),
+      item(
+        "ship-3",
+        "lloyds",
+        "Red Sea container transits still 60% below 2023 levels",
+        "Most carriers keep routing container ships around the Cape of Good Hope.",
+      ),
+    ],
+    now,
+  );
+  const appointed = one(
+    "port-4",
+    "guardian",
+    "Hutchison names Clemence Cheng to run Felixstowe after walkout threat",
+    "Clemence Cheng, who ran Hutchison's Rotterdam terminals, takes over the Port of Felixstowe from 1 January.",
+  );
+  const run = (memory: RememberedStory[]) =>
+    curateItems(parseBrief("container shipping and freight rates"), [...others, appointed], {
+      now,
+      since: new Date(now.getTime() - 25 * 3_600_000),
+      frequency: "daily",
+      alreadySent: new Set([strike.key]),
+      memory,
+    });
+
+  it("is shown as an update of the story sent, though as a new story it would be ranked out", () => {
+    expect(run([]).items.map((i) => i.key)).not.toContain(appointed.key);
+    const shown = run([remember(strike)]).items.find((i) => i.key === appointed.key);
+    expect(shown?.update?.whatsNew).toContain("Clemence Cheng");
   });
 });
