@@ -246,12 +246,11 @@ const NAMES_SAME_EVENT_VECTOR = 0.9;
 function sameByFacts(
   facts: string[],
   vector: Float32Array | null,
-  m: StorySignature,
+  told: Set<string>,
   mVector: Float32Array | null,
   strict: boolean,
 ) {
   if (!vector || !mVector) return false;
-  const told = new Set(m.facts);
   const shared = facts.filter((f) => told.has(f));
   if (shared.length < 2) return false;
   const closeness = cosine(vector, mVector);
@@ -275,6 +274,7 @@ export function judgeAgainstMemory(
   if (memory.length === 0) return pool.map(() => ({ kind: "new" }));
   const n = pool.length;
   const memoryFeatures = memory.map(featuresOfMemory);
+  const told = memory.map((m) => new Set(m.facts));
   const stories = new Stories(
     [...features, ...memoryFeatures],
     [...pool.map((c) => c.feedUrl), ...memory.map((m) => m.source)],
@@ -283,12 +283,15 @@ export function judgeAgainstMemory(
     const facts = factsOf(`${c.title}. ${c.summary}`);
     const v = features[i]!.titleVector;
     let matched = memory.filter(
-      (m, k) => stories.same(i, n + k) || sameByFacts(facts, v, m, memoryFeatures[k]!.titleVector, true),
+      (_, k) =>
+        stories.same(i, n + k) || sameByFacts(facts, v, told[k]!, memoryFeatures[k]!.titleVector, true),
     );
     // weaker evidence: enough to mark a development, never to drop (markOnly)
     const markOnly = matched.length === 0;
     if (markOnly)
-      matched = memory.filter((m, k) => sameByFacts(facts, v, m, memoryFeatures[k]!.titleVector, false));
+      matched = memory.filter((_, k) =>
+        sameByFacts(facts, v, told[k]!, memoryFeatures[k]!.titleVector, false),
+      );
     if (matched.length === 0) return { kind: "new" };
     const known: Known = { roots: new Set(), facts: new Set() };
     for (const m of matched) {
