@@ -153,3 +153,40 @@ describe("a development that ranks low in its new wording", () => {
     expect(shown?.update?.whatsNew).toContain("Clemence Cheng");
   });
 });
+
+describe("a development merged under another report of today", () => {
+  it("marks the story it joins, though the head itself was not matched to what was sent", () => {
+    const [head, development] = candidatesFromItems(
+      [
+        item(
+          "port-5",
+          "lloyds",
+          "UK port labour deal: dock wage agreement lifts pay to 9.5% over two years",
+          "The wage agreement with dock workers lifts pay 9.5% over two years, ending the dispute before Christmas.",
+          2,
+        ),
+        item(
+          "port-2",
+          "guardian",
+          "Dockers at Felixstowe cancel strike as Hutchison Ports lifts pay",
+          "A two-year deal worth 9.5% was accepted by dock workers, ending the wage dispute.",
+          4,
+        ),
+      ],
+      now,
+    );
+    const memory = [remember(strike)];
+    expect(judgeAgainstMemory([head!], [featuresOf(head!)], memory)).toEqual([{ kind: "new" }]);
+    const r = curateItems(parseBrief("UK port labour and dock wage deals"), [head!, development!], {
+      now,
+      since: new Date(now.getTime() - 25 * 3_600_000),
+      frequency: "daily",
+      alreadySent: new Set([strike.key]),
+      memory,
+    });
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.keys).toEqual([head!.key, development!.key]);
+    expect(r.items[0]!.update?.whatsNew).toContain("9.5%");
+    expect(r.items[0]!.reasons).toContain("an update on a story you were sent");
+  });
+});
