@@ -117,12 +117,12 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   let features = pool.map(featuresOf);
   const verdicts = judgeAgainstMemory(pool, features, opts.memory ?? []);
   const sentStoryKeys = pool.filter((_, i) => verdicts[i]!.kind === "sent").map((c) => c.key);
-  const updates = new Map<string, string>();
+  const updates = new Map<string, { whatsNew: string; chainFacts: string[] }>();
   if (sentStoryKeys.length > 0 || verdicts.some((v) => v.kind === "update")) {
     const kept = verdicts.flatMap((v, i) => (v.kind === "sent" ? [] : [i]));
     for (const i of kept) {
       const v = verdicts[i]!;
-      if (v.kind === "update") updates.set(pool[i]!.key, v.whatsNew);
+      if (v.kind === "update") updates.set(pool[i]!.key, { whatsNew: v.whatsNew, chainFacts: v.chainFacts });
     }
     const keptPool = kept.map((i) => pool[i]!);
     features = kept.map((i) => features[i]!);
@@ -158,6 +158,15 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     interestFeeds: opts.interestFeeds,
   });
 
+  // a development of a story the reader was sent is about what they asked for (that story was picked for
+  // it), even when its new wording ranks low ("Liverpool appoint…" after "Liverpool sack…"): it stays in
+  // the list of the interest it scores best for, after the stories that clear the bar (decision 099)
+  const developmentOf = new Map<number, number>();
+  pool.forEach((c, i) => {
+    if (!updates.has(c.key)) return;
+    const p = ranked[i]!.perInterest;
+    developmentOf.set(i, p.indexOf(Math.max(...p)));
+  });
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const lists: Entry[][] = brief.interests.map((_, k) => {
     const scored = ranked
@@ -167,9 +176,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // an interest the candidates serve poorly still gets its best few, as long as they show some
     // evidence of being about it (its words or related terms, or a clearly close meaning)
     const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
-    return scored.filter(
-      (x) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0),
-    );
+    const clears = (x: Entry) =>
+      x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0);
+    return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
   /** story heads taken in turn from each list, the same story once, at most `cap` per source */
   const pick = (from: Entry[][], limit: number, cap: number) => {
@@ -253,8 +262,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     if (alsoIn.length)
       reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
     const keys = [r.c.key, ...h.members.map((m) => pool[m]!.key)];
-    const whatsNew = updates.get(r.c.key);
-    if (whatsNew) reasons.push("an update on a story you were sent");
+    // a development merged under today's head still makes the story an update: the head may be a report
+    // the memory did not match (worded apart from what was sent), its member the one that did
+    const update = updates.get(r.c.key) ?? h.members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
+    if (update) reasons.push("an update on a story you were sent");
     return {
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,
@@ -262,12 +273,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       interest: interest.phrase,
       alsoIn,
       keys,
-      ...(whatsNew ? { update: { whatsNew } } : {}),
+      ...(update ? { update: { whatsNew: update.whatsNew } } : {}),
       signature: signatureOf(
         r.c,
         features[h.i]!,
         h.members.map((m) => pool[m]!),
         keys,
+        update?.chainFacts,
       ),
     };
   });

@@ -11,7 +11,7 @@ import { Stories } from "./group-stories";
 import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
 import { namedTokens, stem, tokenize } from "./tokens";
-import { normalise } from "./word-vectors";
+import { cosine, normalise } from "./word-vectors";
 
 /** What is remembered of one sent story. */
 export interface StorySignature {
@@ -32,8 +32,18 @@ export interface RememberedStory extends StorySignature {
   sentAt: Date;
 }
 
-/** How a candidate stands against the memory. */
-export type MemoryVerdict = { kind: "new" } | { kind: "sent" } | { kind: "update"; whatsNew: string };
+/**
+ * How a candidate stands against the memory. An update carries the facts of the stories it matched (the
+ * event's chain so far), which its own signature then remembers: the next report is compared with all of
+ * them, not with the latest update alone.
+ */
+export type MemoryVerdict =
+  | { kind: "new" }
+  | { kind: "sent" }
+  | { kind: "update"; whatsNew: string; chainFacts: string[] };
+
+/** Facts an update's signature carries over from its chain, at most (the newest report's own come first). */
+const MAX_CHAIN_FACTS = 60;
 
 const MAX_TERMS = 150;
 const content = (w: string) => !STOPWORDS.has(w) && w.length > 1;
@@ -76,9 +86,12 @@ export function signatureOf(
   features: ItemFeatures,
   members: Candidate[],
   itemKeys: string[],
+  /** an update's chain: the facts of the stories sent before it, remembered with its own */
+  chainFacts: string[] = [],
 ): StorySignature {
   const facts = new Set<string>();
   for (const c of [head, ...members]) for (const f of factsOf(`${c.title}. ${c.summary}`)) facts.add(f);
+  for (const f of chainFacts) facts.add(f);
   const v = features.titleVector;
   return {
     headline: head.title,
@@ -205,9 +218,53 @@ export function whatsNew(
 }
 
 /**
+ * A number specific enough to identify an event: a percentage, a sum or count of 100 or more, a decimal.
+ * Not a score (two matches end 2-1) nor a small count.
+ */
+const specificNumber = (f: string) =>
+  /^\d/.test(f) && !f.includes("-") && (f.endsWith("%") || Number(f) >= 100 || f.includes("."));
+
+/**
+ * Title vectors at least this close, with shared facts, make one event (decision 098, amended): a re-report
+ * worded differently ("MPs back…" after "Parliament votes for…") shares the event's facts and meaning but
+ * few words. Set where two stories of one subject (two launches, two matches) still fall apart.
+ */
+const FACTS_SAME_EVENT_VECTOR = 0.5;
+
+/**
+ * Headlines this close in meaning that share two facts (names will do) are taken for one event only to mark
+ * a development ("Update:"), never to drop a report as already sent: names are shared by many stories of
+ * one team or city, so this weaker evidence may only cost a label, not a story (decision 099, amended).
+ */
+const NAMES_SAME_EVENT_VECTOR = 0.9;
+
+/**
+ * Same event by facts: at least two facts of the candidate's headline and description are facts the
+ * remembered story told, one of them a specific number, and the headlines mean much the same. Names alone
+ * never do: one team, company or city is in many stories.
+ */
+function sameByFacts(
+  facts: string[],
+  vector: Float32Array | null,
+  told: Set<string>,
+  mVector: Float32Array | null,
+  strict: boolean,
+) {
+  if (!vector || !mVector) return false;
+  const shared = facts.filter((f) => told.has(f));
+  if (shared.length < 2) return false;
+  const closeness = cosine(vector, mVector);
+  return strict
+    ? shared.some(specificNumber) && closeness >= FACTS_SAME_EVENT_VECTOR
+    : closeness >= NAMES_SAME_EVENT_VECTOR;
+}
+
+/**
  * Each candidate against the memory: "sent" (the same event, nothing material since), "update" (the same
- * event with new key facts) or "new". The same-event test is group-stories' own, over the pool and the
- * remembered stories together (so a remembered story's rare words are rare in today's pool too).
+ * event with new key facts) or "new". The same event is group-stories' own test, over the pool and the
+ * remembered stories together (so a remembered story's rare words are rare in today's pool too), or shared
+ * facts with a close meaning (sameByFacts). What the reader was told of the event is everything the matched
+ * stories and their chains hold (an update's signature carries its chain's facts).
  */
 export function judgeAgainstMemory(
   pool: Candidate[],
@@ -216,12 +273,25 @@ export function judgeAgainstMemory(
 ): MemoryVerdict[] {
   if (memory.length === 0) return pool.map(() => ({ kind: "new" }));
   const n = pool.length;
+  const memoryFeatures = memory.map(featuresOfMemory);
+  const told = memory.map((m) => new Set(m.facts));
   const stories = new Stories(
-    [...features, ...memory.map(featuresOfMemory)],
+    [...features, ...memoryFeatures],
     [...pool.map((c) => c.feedUrl), ...memory.map((m) => m.source)],
   );
   return pool.map((c, i) => {
-    const matched = memory.filter((_, m) => stories.same(i, n + m));
+    const facts = factsOf(`${c.title}. ${c.summary}`);
+    const v = features[i]!.titleVector;
+    let matched = memory.filter(
+      (_, k) =>
+        stories.same(i, n + k) || sameByFacts(facts, v, told[k]!, memoryFeatures[k]!.titleVector, true),
+    );
+    // weaker evidence: enough to mark a development, never to drop (markOnly)
+    const markOnly = matched.length === 0;
+    if (markOnly)
+      matched = memory.filter((_, k) =>
+        sameByFacts(facts, v, told[k]!, memoryFeatures[k]!.titleVector, false),
+      );
     if (matched.length === 0) return { kind: "new" };
     const known: Known = { roots: new Set(), facts: new Set() };
     for (const m of matched) {
@@ -230,7 +300,11 @@ export function judgeAgainstMemory(
       for (const f of m.facts) known.facts.add(f);
     }
     const language = features[i]!.language;
-    if (!isDevelopment(newFacts(c, known, language))) return { kind: "sent" };
-    return { kind: "update", whatsNew: whatsNew(c, known, language) };
+    if (!isDevelopment(newFacts(c, known, language))) return { kind: markOnly ? "new" : "sent" };
+    return {
+      kind: "update",
+      whatsNew: whatsNew(c, known, language),
+      chainFacts: [...known.facts].slice(0, MAX_CHAIN_FACTS),
+    };
   });
 }
