@@ -25,7 +25,8 @@ import { startAppServer, repoRoot } from "../../support/app-server";
  * bundle's run-time files (migrations, feed catalogue, front-end build) are all this copy's own. The copy
  * is then moved: the same bundle must find its files in the new place, without rebuilding.
  */
-describe("the compiled server (npm start)", () => {
+// each test starts the server (the first on a fresh database): minutes on a busy machine, not seconds
+describe("the compiled server (npm start)", { timeout: 180_000 }, () => {
   const parent = mkdtempSync(path.join(tmpdir(), "tidings-compiled-"));
   let project = path.join(parent, "a");
   const dataDir = path.join(parent, "data");

@@ -172,5 +172,7 @@ describe("a killed server", () => {
       expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
       await again.stop();
     },
+    // two starts, the first on a fresh database: PGlite's first start takes half a minute on a busy machine
+    180_000,
   );
 });
