@@ -1,17 +1,6 @@
-/**
- * The delivery engine end to end: Chromium + the real server (own PGlite DATA_DIR) + an SMTP sink + a
- * local fixture feed server (SOURCE_ALLOWLIST=127.0.0.1). An admin creates briefings through the UI;
- * "Test email" sends the matching items (not the off-topic ones); a briefing set to the next minute is
- * delivered within 60 s of that minute, shows in /history, and its next run does not repeat its items.
- */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { loadConfig } from "../../server/config";
-import { createContext } from "../../server/context";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { createAdmin } from "../support/factories";
+import type { AppServer } from "../support/app-server";
+import { type DeliveryApp, startDeliveryApp } from "../support/delivery-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
 import { isAbout, SmtpSink } from "../support/smtp-sink";
@@ -26,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 let server: AppServer;
 let sink: SmtpSink;
 let feeds: FixtureFeedServer;
-let dataDir: string;
+let app: DeliveryApp;
 
 const item = (
   id: string,
@@ -55,38 +44,21 @@ test.beforeAll(async () => {
       ),
     ),
   );
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-delivery-"));
-  const catalogue = path.join(dataDir, "sources.json");
-  writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
-  // seed the admin (an admin cannot be made through the UI)
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    APP_URL: "http://localhost:3000",
-    LOG_LEVEL: "silent",
-  });
-  const ctx = await createContext(config);
-  await createAdmin(ctx, { email: ADMIN, password: PASSWORD, name: "Ada" });
-  await ctx.close();
-  server = await startAppServer({
-    dataDir,
+  app = await startDeliveryApp({
+    name: "delivery",
+    sinkUrl: sink.url,
+    admin: { email: ADMIN, password: PASSWORD, name: "Ada" },
     env: {
-      SMTP_URL: sink.url,
-      SOURCE_ALLOWLIST: "127.0.0.1",
-      SOURCES_FILE: catalogue,
-      FEED_REFRESH_MINUTES: "0",
-      SCHEDULER_TICK_MS: "1000",
       TEST_EMAILS_PER_BRIEFING_PER_HOUR: "2",
-      LOG_LEVEL: "warn",
     },
   });
+  server = app.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await app?.stop();
   await sink?.close();
   await feeds?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const logIn = (page: Page) => logInAs(page, { url: server.url, email: ADMIN, password: PASSWORD });

@@ -4,28 +4,25 @@
  * under a new URL and report a development; "Send now" again: the re-report is not sent, the development
  * arrives marked "Update:" with what is new.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { loadConfig } from "../../server/config";
-import { createContext } from "../../server/context";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { createAdmin } from "../support/factories";
+import type { AppServer } from "../support/app-server";
+import { type DeliveryApp, startDeliveryApp } from "../support/delivery-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
+import { screenshotDir } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
 const ADMIN = "ada@memory.test";
-const SHOTS = "/work/notes/shots";
 
 test.use({ timezoneId: "UTC", locale: "en-GB" });
 
 let server: AppServer;
 let sink: SmtpSink;
 let feeds: FixtureFeedServer;
-let dataDir: string;
+let app: DeliveryApp;
 
 type Item = { id: string; title: string; text: string };
 const rss = (outlet: string, items: Item[]) =>
@@ -63,36 +60,18 @@ test.beforeAll(async () => {
   feeds = await startFixtureFeedServer();
   feeds.setCustom("islandtimes", rss("Island Times", [landfall]));
   feeds.setCustom("pacificwire", rss("Pacific Wire", []));
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-memory-"));
-  const catalogue = path.join(dataDir, "sources.json");
-  writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    APP_URL: "http://localhost:3000",
-    LOG_LEVEL: "silent",
+  app = await startDeliveryApp({
+    name: "memory",
+    sinkUrl: sink.url,
+    admin: { email: ADMIN, password: PASSWORD, name: "Ada" },
   });
-  const ctx = await createContext(config);
-  await createAdmin(ctx, { email: ADMIN, password: PASSWORD, name: "Ada" });
-  await ctx.close();
-  server = await startAppServer({
-    dataDir,
-    env: {
-      SMTP_URL: sink.url,
-      SOURCE_ALLOWLIST: "127.0.0.1",
-      SOURCES_FILE: catalogue,
-      FEED_REFRESH_MINUTES: "0",
-      SCHEDULER_TICK_MS: "1000",
-      LOG_LEVEL: "warn",
-    },
-  });
+  server = app.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await app?.stop();
   await sink?.close();
   await feeds?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const card = (page: Page, name: string) =>
@@ -140,11 +119,11 @@ test("Send now twice: a re-report by another outlet is not sent again, the devel
   const view = await page.context().newPage();
   await view.setContent(second.html);
   await expect(view.getByText("What's new:")).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(screenshotDir, { recursive: true });
   for (const width of [390, 1280]) {
     await view.setViewportSize({ width, height: 900 });
     await view.screenshot({
-      path: path.join(SHOTS, `helper-memory-update-email-${width}.png`),
+      path: path.join(screenshotDir, `memory-update-email-${width}.png`),
       fullPage: true,
     });
   }

@@ -1,18 +1,6 @@
-/**
- * A schedule that fits a life (issue #19), end to end: Chromium + the real server (own PGlite DATA_DIR) +
- * an SMTP sink + a fixture feed. Two times in the next minutes bring two editions, the second without the
- * first one's stories; Monday–Friday shows no Saturday among the next sends; skip removes exactly the next
- * send and undo restores it; pause until shows the resume date; "Send now" arrives within 30 s and is in
- * /history; bad input is refused next to its field.
- */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { loadConfig } from "../../server/config";
-import { createContext } from "../../server/context";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { createAdmin } from "../support/factories";
+import type { AppServer } from "../support/app-server";
+import { type DeliveryApp, startDeliveryApp } from "../support/delivery-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
 import { snap } from "../support/screenshots";
@@ -27,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 let server: AppServer;
 let sink: SmtpSink;
 let feeds: FixtureFeedServer;
-let dataDir: string;
+let app: DeliveryApp;
 
 const item = (id: string, title: string) =>
   `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_1}}</pubDate><description>${title}. Energy analysts explained what it means for prices and for the grid.</description></item>`;
@@ -39,38 +27,22 @@ test.beforeAll(async () => {
   sink = await new SmtpSink().start();
   feeds = await startFixtureFeedServer();
   feeds.setCustom("energy", liveFeed(item("e1", "Grid battery storage record set")));
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-schedule-"));
-  const catalogue = path.join(dataDir, "sources.json");
-  writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    APP_URL: "http://localhost:3000",
-    LOG_LEVEL: "silent",
-  });
-  const ctx = await createContext(config);
-  await createAdmin(ctx, { email: ADMIN, password: PASSWORD, name: "Ada" });
-  await ctx.close();
-  server = await startAppServer({
-    dataDir,
+  app = await startDeliveryApp({
+    name: "schedule",
+    sinkUrl: sink.url,
+    admin: { email: ADMIN, password: PASSWORD, name: "Ada" },
     env: {
-      SMTP_URL: sink.url,
-      SOURCE_ALLOWLIST: "127.0.0.1",
-      SOURCES_FILE: catalogue,
-      FEED_REFRESH_MINUTES: "0",
-      SCHEDULER_TICK_MS: "1000",
       // editions are prepared at their slot, so news arriving between two editions is in the second
       DELIVERY_PREPARE_MINUTES: "0",
-      LOG_LEVEL: "warn",
     },
   });
+  server = app.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await app?.stop();
   await sink?.close();
   await feeds?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const logIn = (page: Page) => logInAs(page, { url: server.url, email: ADMIN, password: PASSWORD });

@@ -14,11 +14,11 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
+import { screenshotDir } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
 const ADMIN = "ada@sources.test";
-const SHOTS = "/work/notes/shots";
 
 test.use({ timezoneId: "UTC" });
 test.describe.configure({ mode: "serial" });
@@ -162,13 +162,13 @@ async function testEmail(page: Page, name: string, topic: string) {
 }
 
 async function shoot(page: Page, html: string, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(screenshotDir, { recursive: true });
   const view = await page.context().newPage();
   for (const width of [390, 1280]) {
     await view.setViewportSize({ width, height: 900 });
     await view.setContent(html);
     await view.screenshot({
-      path: path.join(SHOTS, `helper-catalogue-${name}-${width}.png`),
+      path: path.join(screenshotDir, `sources-${name}-${width}.png`),
       fullPage: true,
     });
   }

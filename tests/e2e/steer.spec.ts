@@ -15,10 +15,10 @@ import { feedbackLinks } from "../../server/feedback";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { createBriefing, createUser } from "../support/factories";
 import { logIn as logInAs } from "../support/log-in";
+import { screenshotDir } from "../support/screenshots";
 
 const PASSWORD = "amber-orchard-compass-17";
 const EMAIL = "stella@example.test";
-const SHOTS = "/work/notes/shots";
 const STORY = {
   title: "Pop star and actor husband announce divorce after two years of marriage",
   feedUrl: "https://www.gossip.example/feed.xml",
@@ -76,8 +76,8 @@ test.afterAll(async () => {
 });
 
 const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `feedback-${name}.png`), fullPage: true });
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `steer-${name}.png`), fullPage: true });
 };
 const panel = (page: Page) => page.getByTestId("plan-panel");
 const chips = (page: Page, group: string) =>
