@@ -54,9 +54,9 @@ export function PlanPanel(props: { description: string; onChange(description: st
       data-testid="plan-panel"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
           What Tidings understood
-        </h3>
+        </h2>
         {q.isFetching && <Loader2 className="size-4 animate-spin text-slate-400" aria-label="Updating" />}
       </div>
       {q.isError && !plan && (
@@ -126,7 +126,7 @@ export function PlanPanel(props: { description: string; onChange(description: st
 function Group(props: { title: string; count: number; empty: string | null; children: React.ReactNode }) {
   return (
     <div>
-      <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{props.title}</h4>
+      <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">{props.title}</h3>
       <ul className="flex flex-wrap gap-2">
         {Children.toArray(props.children).map((c) => (
           <li key={(c as ReactElement).key} className="min-w-0 max-w-full">
