@@ -19,7 +19,7 @@ import { freePort } from "../tests/support/app-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = chromiumPath;
-const pagesToAudit = process.env.BENCH_PAGES?.split(",") ?? [
+const pagesToAudit = process.env.BENCH_PAGES?.split(",").filter(Boolean) ?? [
   "/",
   "/features",
   "/blog",
@@ -125,6 +125,7 @@ try {
         tbt: lhr.audits["total-blocking-time"]?.displayValue ?? "",
         cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "",
       });
+      if (score("performance") < 95) printMainThread(p, lhr);
       for (const [k, cat] of Object.entries(lhr.categories)) {
         if ((cat.score ?? 0) < 1) {
           const failing = cat.auditRefs
@@ -199,4 +200,25 @@ async function signedInCookie(): Promise<string> {
   );
   if (!b.ok) throw new Error(`create briefing: ${b.status}`);
   return cookieHeader;
+}
+
+/**
+ * Where a slow page's main-thread time goes (issue 20): the work by kind, the scripts that cost most, and
+ * the long tasks Lighthouse saw, so a missed budget points at its cause.
+ */
+function printMainThread(page: string, lhr: { audits: Record<string, { details?: unknown }> }) {
+  type Items = { items?: Record<string, unknown>[] };
+  const items = (id: string) => (lhr.audits[id]?.details as Items | undefined)?.items ?? [];
+  const ms = (v: unknown) => `${Math.round(Number(v) || 0)} ms`;
+  const short = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, "");
+  console.log(
+    `  ${page} main thread: ${items("mainthread-work-breakdown")
+      .slice(0, 5)
+      .map((i) => `${i.groupLabel} ${ms(i.duration)}`)
+      .join(", ")}`,
+  );
+  for (const i of items("bootup-time").slice(0, 5))
+    console.log(`    script ${short(i.url)}: ${ms(i.total)} (evaluation ${ms(i.scripting)})`);
+  for (const i of items("long-tasks").slice(0, 6))
+    console.log(`    long task ${short(i.url)} at ${ms(i.startTime)}: ${ms(i.duration)}`);
 }

@@ -1,8 +1,9 @@
 /**
  * Briefings (the spec's "subscription"): the shapes, rules and texts shared by the server and the
  * screens. The API keeps the spec's field names (day_of_week, topic, …).
+ * No zod here: the signed-in pages load this module, and the validation schemas (zod, ~24 KB gz in the
+ * browser) live in common/briefing-schemas.ts for the server and the forms (decision 104).
  */
-import { z } from "zod";
 
 /** The one frequency vocabulary (API, database, schedule, screens): the spec's words. */
 export const FREQUENCIES = ["daily", "once-week"] as const;
@@ -57,11 +58,11 @@ export function normaliseBriefingName(name: string): string {
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Control characters a multi-line text may not hold (tab and line breaks are text). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Entities that read as nothing or as a space (&nbsp;, &#8203; …): no visible text on their own. */
 const BLANK_ENTITY =
@@ -79,24 +80,6 @@ export function hasVisibleText(s: string): boolean {
   return /[\p{L}\p{N}\p{S}\p{P}]/u.test(text);
 }
 
-export const briefingNameSchema = z
-  .string({ error: "Subscription name is required" })
-  .transform(normaliseBriefingName)
-  .pipe(
-    z
-      .string()
-      .min(1, "Subscription name is required")
-      .max(NAME_MAX, `Subscription name must be at most ${NAME_MAX} characters`)
-      .refine((s) => !CONTROL.test(s), "Subscription name cannot contain control characters")
-      .refine(hasVisibleText, "Subscription name must contain text, not only markup or spaces"),
-  );
-
-export const timeSchema = z
-  .string({ error: "Time is required" })
-  .trim()
-  .min(1, "Time is required")
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (24-hour)");
-
 const knownZones = new Set<string>();
 /** An IANA zone this runtime knows (the API's check and the schedule's; valid answers are remembered). */
 export function isValidTimeZone(tz: string): boolean {
@@ -111,63 +94,9 @@ export function isValidTimeZone(tz: string): boolean {
   return true;
 }
 
-export const timezoneSchema = z
-  .string()
-  .trim()
-  .min(1, "Timezone is required")
-  .refine(isValidTimeZone, "Unknown timezone (use an IANA name such as Europe/Berlin)");
-
 /** What a briefing does on a day nothing new matches (decision 094): skip it, or send a short note. */
 export const QUIET_DAYS = ["skip", "note"] as const;
 export type QuietDays = (typeof QUIET_DAYS)[number];
-
-const baseFields = {
-  name: briefingNameSchema,
-  frequency: z.enum(FREQUENCIES, { error: "Frequency must be daily or once-week" }),
-  times: z
-    .array(timeSchema, { error: "Time is required" })
-    .min(1, "Time is required")
-    .max(TIMES_MAX, `At most ${TIMES_MAX} times a day`)
-    .superRefine((times, ctx) => {
-      times.forEach((t, i) => {
-        if (times.indexOf(t) !== i)
-          ctx.addIssue({
-            code: "custom",
-            path: [i],
-            message: `${t} is listed twice: each time can be used once`,
-          });
-      });
-    }),
-  day_of_week: z.enum(DAYS_OF_WEEK, { error: "Day of the week must be monday to sunday" }).nullish(),
-  /** the chosen weekdays (decision 090): daily on these days (none or all = every day), weekly on each */
-  days_of_week: z
-    .array(z.enum(DAYS_OF_WEEK, { error: "Unknown weekday: use monday to sunday" }), {
-      error: 'Weekdays must be a list such as ["monday", "friday"]',
-    })
-    .max(7, "At most seven weekdays")
-    .nullish(),
-  topic: z
-    .string({ error: "Email content is required" })
-    .trim()
-    .min(1, "Email content is required")
-    .max(TOPIC_MAX, `Email content must be at most ${TOPIC_MAX} characters`)
-    .refine((s) => !TEXT_CONTROL.test(s), "Email content cannot contain control characters"),
-  timezone: timezoneSchema,
-  /** absent: "skip" on create, unchanged on edit (older clients do not send it) */
-  quiet_days: z.enum(QUIET_DAYS, { error: "When nothing new matches: skip or note" }).optional(),
-};
-
-type Base = z.infer<z.ZodObject<typeof baseFields>>;
-
-function weekdayRule(v: Base, ctx: z.RefinementCtx) {
-  if (v.frequency === "once-week" && !v.day_of_week && !v.days_of_week?.length) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["day_of_week"],
-      message: "Day of the week is required for once-week",
-    });
-  }
-}
 
 /** Weekdays in week order, each once. */
 export const sortDays = (days: readonly DayOfWeek[]): DayOfWeek[] =>
@@ -189,22 +118,6 @@ export function mapWeekdays(v: {
   const days = chosen.length > 0 ? chosen : v.day_of_week ? [v.day_of_week] : [];
   return { day_of_week: days[0] ?? null, days_of_week: days };
 }
-
-/**
- * The create/edit payload (spec §7: name, frequency, times, day_of_week, topic, timezone; + days_of_week).
- * Unknown keys (user_id, active, status, email, trial…) are stripped: a user cannot set them.
- * day_of_week is dropped for daily briefings.
- */
-export const briefingInputSchema = z
-  .object(baseFields)
-  .superRefine(weekdayRule)
-  // days_given: an older client that knows only day_of_week leaves the chosen weekdays as they are on edit
-  .transform((v) => ({ ...v, ...mapWeekdays(v), days_given: v.days_of_week !== undefined }));
-
-export type BriefingInput = z.input<typeof briefingInputSchema>;
-export type BriefingValues = z.output<typeof briefingInputSchema>;
-
-export const setActiveSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
 
 /** A briefing as the API returns it. */
 export interface BriefingDto {
@@ -248,14 +161,13 @@ export interface BriefingDto {
   paused_by_system: { reason: "bounced"; detail: string | null } | null;
 }
 
-/** The newest sent email of a briefing as the list returns it (checked with this schema on the way out). */
-export const latestEmailSchema = z.object({
-  id: z.uuid(),
-  subject: z.string(),
-  sent_at: z.iso.datetime({ offset: true }),
-  is_test: z.boolean(),
-});
-export type LatestEmailDto = z.infer<typeof latestEmailSchema>;
+/** The newest sent email of a briefing as the list returns it (checked by latestEmailSchema on the way out). */
+export interface LatestEmailDto {
+  id: string;
+  subject: string;
+  sent_at: string;
+  is_test: boolean;
+}
 
 export interface LastDeliveryDto {
   status: "sent" | "skipped" | "failed";

@@ -1,6 +1,8 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
+// zod/mini: the same checks, tree-shaken to what this one schema uses (full zod is ~24 KB gz in the
+// browser and every signed-in page loads this module; decision 104).
+import * as z from "zod/mini";
 import type { Api } from "../../server/http/api";
 
 /** The typed API client (Hono RPC). Same origin, cookies included. */
@@ -21,10 +23,10 @@ export class ApiError extends Error {
 
 const errorBodySchema = z.object({
   error: z.object({
-    message: z.string().optional(),
-    code: z.string().optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    fieldErrors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    message: z.optional(z.string()),
+    code: z.optional(z.string()),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    fieldErrors: z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
   }),
 });
 

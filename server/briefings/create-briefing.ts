@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type BriefingDto, type BriefingValues, TEXT } from "../../common/briefings";
+import type { BriefingValues } from "../../common/briefing-schemas";
+import { type BriefingDto, TEXT } from "../../common/briefings";
 import { claimTrial, hasActiveBriefing, startCheckout, TRIAL_DAYS } from "../billing";
 import type { Actor, AppContext } from "../context";
 import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";

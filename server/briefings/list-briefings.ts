@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { type BriefingDto, type LastDeliveryDto, latestEmailSchema } from "../../common/briefings";
+import { latestEmailSchema } from "../../common/briefing-schemas";
+import type { BriefingDto, LastDeliveryDto } from "../../common/briefings";
 import type { AppContext } from "../context";
 import { briefings } from "../db/schema";
 import { latestActivity } from "../delivery";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { briefingInputSchema, setActiveSchema } from "../../common/briefings";
+import { briefingInputSchema, setActiveSchema } from "../../common/briefing-schemas";
 import { pauseSchema } from "../../common/pause";
 import { planInputSchema } from "../../common/plan";
 import type { AppContext } from "../context";

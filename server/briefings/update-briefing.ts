@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { BriefingDto, BriefingValues } from "../../common/briefings";
+import type { BriefingValues } from "../../common/briefing-schemas";
+import type { BriefingDto } from "../../common/briefings";
 import type { Actor, AppContext } from "../context";
 import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";
 import { AppError } from "../http/errors";

@@ -248,6 +248,19 @@ test("/manage: switches named for their briefing, billing said before deleting",
   );
   await snap(page, "app-manage-cancel-dialog-1280");
   await dialog.getByRole("button", { name: "No" }).click();
+  await expect(dialog).toBeHidden();
+
+  // by keyboard alone (the dialog's code loads on first use, decision 104): Enter opens it with focus
+  // inside, Escape closes it, and focus is back on the button that opened it
+  const cancel = paidCard.getByRole("button", { name: "Cancel subscription" });
+  await cancel.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "No" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(cancel).toHaveAttribute("aria-expanded", "false");
 });
 
 test("/history on a phone: the list, then the email on its own; 24-hour times", async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type BriefingInput, briefingInputSchema } from "../../common/briefings";
+import { type BriefingInput, briefingInputSchema } from "../../common/briefing-schemas";
 import { getAuth } from "../../server/accounts/auth";
 import { createBriefing as createBriefingUseCase } from "../../server/briefings/create-briefing";
 import type { Actor, AppContext } from "../../server/context";

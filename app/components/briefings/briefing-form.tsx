@@ -2,7 +2,6 @@ import { AlertCircle, Clock, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   type BriefingFrequency,
-  type BriefingInput,
   DAYS_OF_WEEK,
   type DayOfWeek,
   dayLabel,
@@ -11,6 +10,7 @@ import {
   type QuietDays,
   TOPIC_MAX,
 } from "../../../common/briefings";
+import type { BriefingInput } from "../../../common/briefing-schemas";
 import { ApiError } from "~/lib/api";
 import { TimesField, WeekdaysField } from "./schedule-fields";
 import { PlanPanel } from "./plan-panel";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BriefingInput } from "../../../common/briefings";
+import type { BriefingInput } from "../../../common/briefing-schemas";
 import { api, readJson } from "~/lib/api";
 
 /** Query keys and calls for the briefings screens (typed through the Hono RPC client). */

@@ -1,80 +1,26 @@
-import { useMutation } from "@tanstack/react-query";
-import { Eye, Loader2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { ApiError } from "~/lib/api";
-import { briefingsApi } from "./briefings-api";
-import { emailSrcDoc } from "./email-frame";
+import { Eye } from "lucide-react";
+import { lazy } from "react";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
+
+const loadBody = () => import("./preview-dialog-body");
+const PreviewDialogBody = lazy(loadBody);
 
 /**
  * "Preview" (decision 094): the email this briefing would send now, rendered by the server's real pipeline
- * and shown in a sandboxed frame (no scripts, opaque origin), without sending it or keeping it.
+ * and shown in a sandboxed frame (no scripts, opaque origin), without sending it or keeping it. The
+ * dialog's code loads on first use (decision 104).
  */
 export function PreviewButton({ briefingId, name }: { briefingId: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  const preview = useMutation({ mutationFn: () => briefingsApi.preview(briefingId) });
-  const p = preview.data;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) preview.mutate();
-      }}
-    >
-      <Dialog.Trigger asChild>
+    <LazyDialog
+      trigger={
         <button type="button" className="btn btn-secondary">
           <Eye className="size-4" aria-hidden /> Preview
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-3xl flex-col rounded-2xl bg-white p-4 shadow-xl sm:inset-x-4 sm:p-6"
-          data-testid="preview-dialog"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold break-words text-ink">
-                Preview of “{name}”
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                The email as it would be sent now. Nothing is sent, and its stories still count as new.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-ghost p-2" aria-label="Close preview">
-                <X className="size-5" aria-hidden />
-              </button>
-            </Dialog.Close>
-          </div>
-          {preview.isPending ? (
-            <p className="mt-6 flex items-center gap-2 text-sm text-slate-600" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden /> Gathering today's stories…
-            </p>
-          ) : preview.isError ? (
-            <p className="mt-6 text-sm text-red-700" role="alert">
-              {preview.error instanceof ApiError && preview.error.status < 500
-                ? preview.error.message
-                : "The preview could not be made just now. Try again in a minute."}
-            </p>
-          ) : p ? (
-            <>
-              <p className="mt-3 text-sm break-words text-slate-700" data-testid="preview-subject">
-                <span className="font-medium">Subject:</span> {p.subject}
-              </p>
-              <iframe
-                title={`Preview of ${name}`}
-                srcDoc={emailSrcDoc(p.html)}
-                sandbox="allow-popups allow-popups-to-escape-sandbox"
-                referrerPolicy="no-referrer"
-                className="mt-3 min-h-0 w-full flex-1 rounded-xl border border-line bg-white"
-                data-testid="preview-frame"
-              />
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      preload={loadBody}
+    >
+      {(state) => <PreviewDialogBody briefingId={briefingId} name={name} {...state} />}
+    </LazyDialog>
   );
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BRIEFING_STATUSES,
-  billingState,
-  briefingInputSchema,
-  historyPath,
-  PAYMENT_GRACE_DAYS,
-} from "../../../common/briefings";
+import { BRIEFING_STATUSES, billingState, historyPath, PAYMENT_GRACE_DAYS } from "../../../common/briefings";
+import { briefingInputSchema } from "../../../common/briefing-schemas";
 import { isEligible } from "../../../server/delivery";
 import { normaliseEmail } from "../../../server/billing/normalise-email";
 import { addOneMonth } from "../../../server/billing/local-provider";
