@@ -293,7 +293,11 @@ test("history: names round-trip through the URL, emails render in a sandbox that
   expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
 
   const frameEl = page.getByTestId("email-frame");
-  await expect(frameEl).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+  // same origin only so the app can measure the email (decision 103); never scripts, forms or top navigation
+  await expect(frameEl).toHaveAttribute(
+    "sandbox",
+    "allow-same-origin allow-popups allow-popups-to-escape-sandbox",
+  );
   const frame = page.frameLocator('[data-testid="email-frame"]');
   await expect(frame.locator("#greeting")).toHaveText("Your lab notes");
   await page.waitForTimeout(500);
