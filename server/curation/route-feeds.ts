@@ -6,6 +6,7 @@
  * A source the reader said not to read ("Not from example.org.") is never drawn from (decision 097).
  */
 import type { Brief } from "../../common/curation";
+import { hostMatches } from "./apply-feedback";
 import { interestVector, interestWords } from "./rank-items";
 import { STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -85,18 +86,13 @@ const withoutThe = (s: string) =>
  */
 export function isUnwantedFeed(feed: { url: string; name?: string }, unwanted: string[]): boolean {
   if (unwanted.length === 0) return false;
-  let host = "";
-  try {
-    host = new URL(feed.url).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {}
   const name = feed.name ? withoutThe(feed.name) : "";
   const base = feed.name ? withoutThe(feed.name.split(/\s+[–-]\s+/)[0]!) : "";
   return unwanted.some((u) => {
     const url = sourceUrl(u);
-    if (url && u.includes(".")) {
-      const h = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-      return host === h || host.endsWith(`.${h}`);
-    }
+    // by address: the same host rule as a source muted from the email
+    if (url && u.includes("."))
+      return hostMatches(feed.url, [new URL(url).hostname.toLowerCase().replace(/^www\./, "")]);
     const w = withoutThe(u);
     return w.length > 0 && (w === name || w === base);
   });
