@@ -17,9 +17,8 @@ export async function createTestDatabase(
 ): Promise<Database & { url?: string }> {
   const migrate = opts.migrate ?? true;
   if (process.env.TEST_DB_KIND !== "postgres") {
-    const root = inject("pgliteTemplateRoot");
-    const template = root && path.join(root, "template");
-    if (migrate && template && existsSync(template)) return copyOfTemplate(template);
+    const template = pgliteTemplate();
+    if (migrate && template) return copyOfTemplate(template);
     const database = await openDatabase({ kind: "pglite", dir: "memory://" });
     if (migrate) await database.migrate();
     return database;
@@ -46,6 +45,13 @@ export async function createTestDatabase(
       await a.end();
     },
   };
+}
+
+/** The migrated PGlite folder the project's global set-up made, if it ran (to copy, never to open). */
+export function pgliteTemplate(): string | undefined {
+  const root = inject("pgliteTemplateRoot");
+  const template = root && path.join(root, "template");
+  return template && existsSync(template) ? template : undefined;
 }
 
 async function copyOfTemplate(template: string): Promise<Database> {
