@@ -3,12 +3,26 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
-/** End-to-end tests in Debian's Chromium against the real server (tests/support/e2e-server.ts). */
+/**
+ * The specs that wait for real minutes to pass (scheduled sends), the longest files by far: queued first,
+ * one per worker, so the other files fill the time around them instead of the run ending on one.
+ */
+const slow = /(schedule|delivery)\.spec\.ts$/;
+
+/**
+ * End-to-end tests in Debian's Chromium against the real server (tests/support/e2e-server.ts).
+ * Two workers, one spec file each at a time (decision 111): much of a spec is waiting for a server, an
+ * email or a scheduled minute, not CPU. A file's tests stay in order in one worker; files share nothing
+ * but the shared server, where every test uses its own accounts and the SMTP sink is read per address.
+ * E2E_WORKERS=1 runs them one file after another, as before.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one migrated PGlite database, copied into each spec server's DATA_DIR (decision 111)
+  globalSetup: "./tests/support/e2e-data-dir.ts",
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,7 +36,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // one browser; two projects only so that the slow specs are queued before the rest
+  projects: [
+    { name: "chromium-slow", testMatch: slow, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", testIgnore: slow, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: "node_modules/.bin/tsx tests/support/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/health`,

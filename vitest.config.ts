@@ -1,16 +1,34 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * unit:                 pure code, no I/O beyond the process.
- * integration:          real database (PGlite in memory), real SMTP sink, the real HTTP app.
- * integration-postgres: the same files against PostgreSQL, when TEST_DATABASE_URL is set.
+ * integration:          real database (PGlite, a copy of one migrated template per test database),
+ *                       real SMTP sink, the real HTTP app.
+ * integration-postgres: the same files against PostgreSQL, when TEST_DATABASE_URL is set, except
+ *                       `databaseIndependent`.
  */
+
+/**
+ * Integration files that never use the database under test (no createTestApp/createTestDatabase, nothing on
+ * TEST_DB_KIND): the PostgreSQL project would run the very same thing a second time (decision 111).
+ * backup-restore makes its own PGlite folder and its own PostgreSQL database (tidings_ops) whichever
+ * project runs it; two copies at once would fight over that database.
+ */
+const databaseIndependent = [
+  "tests/integration/foundation/mail.test.ts",
+  "tests/integration/foundation/static-pages.test.ts",
+  "tests/integration/ops/backup-restore.test.ts",
+];
+
 const integration = (name: string, kind: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name,
     include: ["tests/integration/**/*.test.{ts,tsx}"],
+    exclude: [...configDefaults.exclude, ...(kind === "postgres" ? databaseIndependent : [])],
     env: { TEST_DB_KIND: kind },
+    // PGlite: one migrated database made per run, copied for each test database (decision 111)
+    globalSetup: kind === "pglite" ? ["tests/support/pglite-template.ts"] : [],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -4,6 +4,8 @@
  *      (build/node/, which they run — decision 046; built here once rather than by the first server start),
  *   2. Vitest: unit, integration on PGlite, and integration on PostgreSQL when TEST_DATABASE_URL is set,
  *   3. Playwright end-to-end in Debian Chromium.
+ * Each runs two at a time (two Vitest workers, two Playwright workers; decision 111); the suites run one
+ * after the other, so they never compete for the machine's two cores.
  * It says what it skipped and why; with CI=true nothing may be skipped.
  * The last line is "N passed, N failed" over all suites.
  */

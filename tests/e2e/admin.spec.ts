@@ -4,8 +4,7 @@
  * /admin, retries it, and the email goes out; a signed-in non-admin (and a visitor) gets 404 for the
  * page and every admin API.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { briefings } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createAdmin, createBriefing, createUser } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   sink = await new SmtpSink().start();
   feeds = await startFixtureFeedServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-admin-"));
+  dataDir = newDataDir("admin");
   const catalogue = path.join(dataDir, "sources.json");
   writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });

@@ -4,9 +4,7 @@
  * verify-your-email resend, with axe over each page at 390 and 1280 px and screenshots of each.
  * Its own Tidings server (PGlite in a temporary DATA_DIR, local checkout); accounts seeded before it starts.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -16,6 +14,7 @@ import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { briefings, checkoutSessions, emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
 import { logIn as logInAs } from "../support/log-in";
@@ -35,7 +34,7 @@ test.use({ timezoneId: "Europe/Berlin", locale: "en-GB" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-app-pages-"));
+  dataDir = newDataDir("app-pages");
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

@@ -3,14 +3,13 @@
  * at 1280 and 390 px, with axe over the whole page. Its own Tidings server (PGlite in a temporary
  * DATA_DIR, local checkout provider); the accounts are seeded before the server starts.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
 import { logIn as logInAs } from "../support/log-in";
@@ -26,7 +25,7 @@ test.use({ timezoneId: "Europe/Berlin", locale: "en-GB" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-app-"));
+  dataDir = newDataDir("app");
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

@@ -3,15 +3,14 @@
  * temporary DATA_DIR, local checkout provider). Accounts are seeded before the server starts (an
  * admin cannot be made through the UI), with sent emails for the history screen.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { loadConfig } from "../../server/config";
 import { type Actor, createContext } from "../../server/context";
 import { emailHistory } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createBriefing, createUser } from "../support/factories";
 import { snap } from "../support/screenshots";
 import { logIn as logInAs } from "../support/log-in";
@@ -78,7 +77,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-briefings-"));
+  dataDir = newDataDir("briefings");
   await seed(dataDir);
   server = await startAppServer({ dataDir, env: { NODE_ENV: "test", LOG_LEVEL: "warn", SKIP_BUILD: "1" } });
 });

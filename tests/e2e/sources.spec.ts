@@ -4,13 +4,13 @@
  * creates briefings through the UI and sends test emails: a gardening description and a German one each
  * get a full briefing from the right feeds; restarted with SEARCH_FEEDS=off, no search feed is fetched.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createAdmin } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
@@ -94,7 +94,7 @@ test.beforeAll(async () => {
     region,
     description: `${name}, a local stand-in`,
   });
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-sources-"));
+  dataDir = newDataDir("sources");
   const catalogue = path.join(dataDir, "sources.json");
   writeFileSync(
     catalogue,

@@ -3,8 +3,7 @@
  * plan shown while a description is typed, edited in place and written back into the description; and a
  * "Less like this" from inside an email, sent without cookies, shown and undone on the edit page.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
@@ -13,6 +12,7 @@ import { createContext } from "../../server/context";
 import { feeds } from "../../server/db/schema";
 import { feedbackLinks } from "../../server/feedback";
 import { type AppServer, startAppServer } from "../support/app-server";
+import { newDataDir } from "../support/e2e-data-dir";
 import { createBriefing, createUser } from "../support/factories";
 import { logIn as logInAs } from "../support/log-in";
 import { screenshotDir } from "../support/screenshots";
@@ -33,7 +33,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "tidings-e2e-steer-"));
+  dataDir = newDataDir("steer");
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +46,11 @@ export async function startAppServer(
     dataDir?: string;
     /** the project folder to start it in (default: this repository) */
     root?: string;
+    /**
+     * A migrated PGlite folder copied in as DATA_DIR/db before the start, so it opens a database instead
+     * of creating one (tests/support/pglite-template.ts, decision 111); for a new DATA_DIR only.
+     */
+    seedDatabase?: string;
     waitFor?: boolean;
     timeoutMs?: number;
   } = {},
@@ -63,6 +68,8 @@ export async function startAppServer(
 async function launch(opts: Parameters<typeof startAppServer>[0] & {}): Promise<AppServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "tidings-server-"));
+  if (opts.seedDatabase && !opts.dataDir)
+    cpSync(opts.seedDatabase, path.join(dataDir, "db"), { recursive: true });
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "./app-server";
+import { newDataDir } from "./e2e-data-dir";
 import { createAdmin } from "./factories";
 
 export interface DeliveryApp {
@@ -24,7 +24,7 @@ export async function startDeliveryApp(o: {
   admin: { email: string; password: string; name: string };
   env?: Record<string, string>;
 }): Promise<DeliveryApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `tidings-e2e-${o.name}-`));
+  const dataDir = newDataDir(o.name);
   const catalogue = path.join(dataDir, "sources.json");
   writeFileSync(catalogue, JSON.stringify({ version: 1, subjects: [], general: [] }));
   const ctx = await createContext(

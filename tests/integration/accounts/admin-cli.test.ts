@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,12 +7,15 @@ import { expect, test } from "vitest";
 import { openDatabase } from "../../../server/db/client";
 import { user } from "../../../server/db/schema";
 import { repoRoot } from "../../support/app-server";
-import { createTestDatabase } from "../../support/test-db";
+import { createTestDatabase, pgliteTemplate } from "../../support/test-db";
 
 /** `npm run admin -- <email> [--revoke]` against a real database (PGlite in DATA_DIR, or a fresh PostgreSQL database). */
 test("the admin command grants and revokes the role, and says so", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tidings-admin-"));
   const pgDb = process.env.TEST_DB_KIND === "postgres" ? await createTestDatabase() : undefined;
+  // on PGlite, the command opens a migrated database the test made (a copy of the run's template)
+  const template = pgDb ? undefined : pgliteTemplate();
+  if (template) cpSync(template, path.join(dataDir, "db"), { recursive: true });
   const email = `cli-${Date.now().toString(36)}@example.com`;
 
   // PGlite allows one process at a time: the test's own handle is closed while the command runs.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../../support/app-server";
-import { createTestDatabase } from "../../support/test-db";
+import { createTestDatabase, pgliteTemplate } from "../../support/test-db";
 
 /** The real process, as `npm start` runs it: static site + API + clean shutdown. */
 describe("the server process", () => {
@@ -19,7 +19,11 @@ describe("the server process", () => {
       dbUrl = d.url;
       dropDb = d.close;
     }
-    server = await startAppServer({ env: dbUrl ? { DATABASE_URL: dbUrl } : {} });
+    // on PGlite, a migrated database to open: a server's first start (initdb) is compiled-server.test.ts's
+    server = await startAppServer({
+      env: dbUrl ? { DATABASE_URL: dbUrl } : {},
+      seedDatabase: dbUrl ? undefined : pgliteTemplate(),
+    });
   });
   afterAll(async () => {
     if (server.process.exitCode === null) await server.stop();
@@ -146,7 +150,7 @@ describe("start-up with a bad configuration", () => {
 
 describe("a killed server", () => {
   it("is really gone: SIGKILL leaves no orphan holding the port or the database", async () => {
-    const s = await startAppServer();
+    const s = await startAppServer({ seedDatabase: pgliteTemplate() });
     await s.kill();
     await expect(fetch(`http://127.0.0.1:${s.port}/api/health`)).rejects.toThrow();
     // The same data folder opens again (PGlite is not held by a leftover process).
@@ -158,7 +162,7 @@ describe("a killed server", () => {
   it.skipIf(process.env.TEST_DB_KIND === "postgres")(
     "exits with an error when its database process dies, instead of serving errors",
     async () => {
-      const s = await startAppServer();
+      const s = await startAppServer({ seedDatabase: pgliteTemplate() });
       // PGlite's server process (decision 051) names itself in the folder's lock file
       const pid = Number(readFileSync(path.join(s.dataDir, "db", "tidings-server.pid"), "utf8"));
       process.kill(pid, "SIGKILL");
@@ -172,7 +176,7 @@ describe("a killed server", () => {
       expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
       await again.stop();
     },
-    // two starts, the first on a fresh database: PGlite's first start takes half a minute on a busy machine
+    // two starts of PGlite's server: on a busy machine each can take a while
     180_000,
   );
 });
