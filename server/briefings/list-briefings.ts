@@ -2,19 +2,18 @@ import { desc, eq, sql } from "drizzle-orm";
 import { latestEmailSchema } from "../../common/briefing-schemas";
 import type { BriefingDto, LastDeliveryDto } from "../../common/briefings";
 import type { AppContext } from "../context";
-import type { Db, DbKind } from "../db/client";
+import type { Db } from "../db/client";
 import { briefings } from "../db/schema";
 import { emailColumns, latestEmailOf, latestOutcomeOf, outcomeColumns, toLatestActivity } from "../delivery";
 import { toBriefingDto } from "./dto";
 import { findOwnBriefing } from "./find-briefing";
 
 /**
- * A person's briefings, newest first, each with its latest outcome and latest email: one statement (the
- * most requested signed-in read: one round trip, decision 105), on PostgreSQL a named one, parsed and
- * planned once per connection. PGlite's server runs every pool connection in its one backend session,
- * where a name prepared by one connection already exists for the next (42P05): unnamed there.
+ * A person's briefings, newest first, each with its latest outcome and latest email: one named statement,
+ * parsed and planned once (the most requested signed-in read: one round trip, decision 105). It runs where
+ * the database keeps named statements (`preparedDb`: on PGlite one connection of its own).
  */
-function listStatement(db: Db, kind: DbKind) {
+function listStatement(db: Db) {
   const outcome = latestOutcomeOf(briefings.id);
   const email = latestEmailOf(briefings.id);
   return db
@@ -24,7 +23,7 @@ function listStatement(db: Db, kind: DbKind) {
     .leftJoinLateral(email, sql`true`)
     .where(eq(briefings.userId, sql.placeholder("userId")))
     .orderBy(desc(briefings.createdAt), desc(briefings.id))
-    .prepare(kind === "postgres" ? "list_own_briefings" : "");
+    .prepare("list_own_briefings");
 }
 const statements = new WeakMap<Db, ReturnType<typeof listStatement>>();
 
@@ -33,10 +32,11 @@ const statements = new WeakMap<Db, ReturnType<typeof listStatement>>();
  * its newest sent email (the dashboard's "latest email").
  */
 export async function listBriefings(ctx: AppContext, userId: string): Promise<BriefingDto[]> {
-  let statement = statements.get(ctx.db);
+  const db = ctx.database.preparedDb;
+  let statement = statements.get(db);
   if (!statement) {
-    statement = listStatement(ctx.db, ctx.dbKind);
-    statements.set(ctx.db, statement);
+    statement = listStatement(db);
+    statements.set(db, statement);
   }
   const rows = await statement.execute({ userId });
   const now = new Date();
