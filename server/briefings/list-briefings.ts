@@ -1,37 +1,56 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { latestEmailSchema } from "../../common/briefing-schemas";
 import type { BriefingDto, LastDeliveryDto } from "../../common/briefings";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { briefings } from "../db/schema";
-import { latestActivity } from "../delivery";
+import { emailColumns, latestEmailOf, latestOutcomeOf, outcomeColumns, toLatestActivity } from "../delivery";
 import { toBriefingDto } from "./dto";
 import { findOwnBriefing } from "./find-briefing";
+
+/**
+ * A person's briefings, newest first, each with its latest outcome and latest email: one named statement,
+ * parsed and planned once (the most requested signed-in read: one round trip, decision 105). It runs where
+ * the database keeps named statements (`preparedDb`: on PGlite one connection of its own).
+ */
+function listStatement(db: Db) {
+  const outcome = latestOutcomeOf(briefings.id);
+  const email = latestEmailOf(briefings.id);
+  return db
+    .select({ briefing: briefings, outcome: outcomeColumns(outcome), email: emailColumns(email) })
+    .from(briefings)
+    .leftJoinLateral(outcome, sql`true`)
+    .leftJoinLateral(email, sql`true`)
+    .where(eq(briefings.userId, sql.placeholder("userId")))
+    .orderBy(desc(briefings.createdAt), desc(briefings.id))
+    .prepare("list_own_briefings");
+}
+const statements = new WeakMap<Db, ReturnType<typeof listStatement>>();
 
 /**
  * The user's briefings, newest first (spec §2 manage screen), each with its latest delivery outcome and
  * its newest sent email (the dashboard's "latest email").
  */
 export async function listBriefings(ctx: AppContext, userId: string): Promise<BriefingDto[]> {
-  const rows = await ctx.db
-    .select()
-    .from(briefings)
-    .where(eq(briefings.userId, userId))
-    .orderBy(desc(briefings.createdAt), desc(briefings.id));
+  const db = ctx.database.preparedDb;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = listStatement(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId });
   const now = new Date();
-  const ids = rows.map((r) => r.id);
-  const latest = await latestActivity(ctx, ids);
   return rows.map((r) => {
-    const d = latest.get(r.id)?.outcome;
+    const { outcome: d, email: e } = toLatestActivity(r.outcome, r.email);
     const last_delivery: LastDeliveryDto | null = d
       ? {
-          status: d.status as LastDeliveryDto["status"],
+          status: d.status,
           slot_at: d.slotAt.toISOString(),
           sent_at: d.sentAt?.toISOString() ?? null,
           reason: d.reason,
           quiet: d.quiet,
         }
       : null;
-    const e = latest.get(r.id)?.email;
     const latest_email = e
       ? latestEmailSchema.parse({
           id: e.id,
@@ -40,7 +59,7 @@ export async function listBriefings(ctx: AppContext, userId: string): Promise<Br
           is_test: e.isTest,
         })
       : null;
-    return { ...toBriefingDto(r, now), last_delivery, latest_email };
+    return { ...toBriefingDto(r.briefing, now), last_delivery, latest_email };
   });
 }
 

@@ -6,6 +6,7 @@ import { planInputSchema } from "../../common/plan";
 import type { AppContext } from "../context";
 import { coalesce } from "../http/coalesce";
 import { requireUser, type SignedInEnv } from "../http/session";
+import { serialiseJson, sharedJson } from "../http/shared-json";
 import { validate } from "../http/validate";
 import { createBriefing } from "./create-briefing";
 import { deleteBriefing } from "./delete-briefing";
@@ -30,12 +31,15 @@ const historyQuery = z.object({
  * /api/briefings: every query is scoped to the signed-in user (another user's id answers 404).
  */
 export function briefingRoutes(ctx: AppContext) {
-  // a person's concurrent list requests share one read, never one from before they arrived (decision 078)
-  const listOwn = coalesce((userId: string) => listBriefings(ctx, userId));
+  // a person's concurrent list requests share one read, never one from before they arrived (decision 078),
+  // and its serialisation (decision 105)
+  const listOwn = coalesce(async (userId: string) =>
+    serialiseJson({ briefings: await listBriefings(ctx, userId) }),
+  );
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(ctx))
-      .get("/", async (c) => c.json({ briefings: await listOwn(c.var.user.id) }))
+      .get("/", async (c) => sharedJson(c, await listOwn(c.var.user.id)))
       .post("/", validate("json", briefingInputSchema), async (c) => {
         const result = await createBriefing(ctx, c.var.user, c.req.valid("json"));
         return c.json(result, 201);

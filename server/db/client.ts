@@ -17,6 +17,12 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /**
+   * Where a named prepared statement may run (decision 105): the pool on PostgreSQL, where each connection
+   * prepares it once. PGlite's server runs all connections in its one session, where a name one connection
+   * prepared already exists for the next: there, one connection of its own that stays open.
+   */
+  preparedDb: Db;
   /** PGlite's server process (decision 051): its id (for memory and CPU figures) and its end. */
   server?: { pid: number; exited: Promise<number | null> };
   /** Run the committed migrations (idempotent). */
@@ -69,14 +75,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       database: "postgres",
       max: target.poolSize ?? 10,
     });
-    return { ...fromPool(pool, "pglite", server.close), server: { pid: server.pid, exited: server.exited } };
+    // PGlite serialises every statement anyway: one connection loses nothing. Its names outlive the
+    // connection (one session), so a reopened connection starts by forgetting them.
+    const prepared = new pg.Pool({
+      host: server.host,
+      port: server.port,
+      user: "postgres",
+      database: "postgres",
+      max: 1,
+      idleTimeoutMillis: 0,
+    });
+    prepared.on("connect", (c) => {
+      c.query("deallocate all").catch(() => {});
+    });
+    const preparedDb = drizzlePg({ client: prepared, schema, casing: "snake_case" }) as unknown as Db;
+    const closeAll = async () => {
+      await prepared.end().catch(() => {});
+      await server.close();
+    };
+    return {
+      ...fromPool(pool, "pglite", closeAll, preparedDb),
+      server: { pid: server.pid, exited: server.exited },
+    };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   return fromPool(pool, "postgres");
 }
 
 /** The Database over a node-postgres pool (PostgreSQL, or PGlite's server process). */
-function fromPool(pool: pg.Pool, kind: DbKind, after?: () => Promise<void>): Database {
+function fromPool(pool: pg.Pool, kind: DbKind, after?: () => Promise<void>, preparedDb?: Db): Database {
   pool.on("error", () => {
     /* an idle client lost its connection; the pool replaces it */
   });
@@ -85,6 +112,7 @@ function fromPool(pool: pg.Pool, kind: DbKind, after?: () => Promise<void>): Dat
   return {
     db: db as unknown as Db,
     kind,
+    preparedDb: preparedDb ?? (db as unknown as Db),
     migrate: async () => {
       // Several processes may start at once against one database: serialise migrations. The lock and
       // the migration share one connection, so even a pool of one cannot deadlock here.

@@ -5,6 +5,9 @@
  *   deliverNow(ctx, {briefingId, kind, quota}) a delivery now, in this process (the test email)
  *   previewBriefing(ctx, briefing)             the email it would send now, never sent or recorded
  *   latestActivity(ctx, ids)                   each briefing's latest outcome and email (/manage, dashboard)
+ *   latestOutcomeOf/latestEmailOf(briefing.id) the same as lateral subqueries, for a read of briefings that
+ *                                              joins them (the list's one statement); outcomeColumns,
+ *                                              emailColumns, toLatestActivity read them
  *   sentEmails(ctx.db, …)                      a briefing's sent emails, for /history
  *   nothingDueWithin(db, ms)                   no email due soon (PGlite's housekeeping waits for it)
  *   readQueueDepth(db)                         waiting rows by status and due (the /metrics gauge)
@@ -21,7 +24,17 @@ export { isEligible } from "./eligibility";
 export { type BriefingPreview, previewBriefing } from "./preview";
 export { isPausedAt, resumeAt, upcomingSends } from "./next-send";
 export { latestActivity, recomputeNextSend, startDelivery, workerEnv } from "./engine";
-export { type NowQuota, type NowRefusal, nothingDueWithin, sentEmails } from "./ledger";
+export {
+  emailColumns,
+  latestEmailOf,
+  latestOutcomeOf,
+  type NowQuota,
+  type NowRefusal,
+  nothingDueWithin,
+  outcomeColumns,
+  sentEmails,
+  toLatestActivity,
+} from "./ledger";
 export { deliveryRoutes } from "./routes";
 export { type PlannedSource, planFeeds } from "./plan-feeds";
 export { defaultSourcesFile, loadCatalogue } from "./sources";

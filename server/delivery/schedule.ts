@@ -118,12 +118,36 @@ export function parseHHMM(time: string): { hour: number; minute: number } {
   return { hour: Number(m[1]), minute: Number(m[2]) };
 }
 
+/** Most local times asked for again and again (the same slots for every list and every tick) remembered. */
+const ZONED_MEMO_MAX = 20_000;
+const zonedMemo = new Map<string, number>();
+
 /**
  * The instant at which local wall time `y-m-d hh:mm` happens in `timeZone`.
  * Overlap → earliest occurrence. Gap → first instant whose local wall time is ≥ the requested one
- * (the transition instant).
+ * (the transition instant). A pure function of its arguments (the process's time-zone data does not
+ * change while it runs), remembered: working it out takes 8+ Intl formatToParts calls, and a list of
+ * briefings asks for a dozen of them per briefing (decision 105).
  */
 export function zonedInstant(
+  y: number,
+  m: number,
+  d: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): number {
+  const key = `${timeZone} ${y} ${m} ${d} ${hour} ${minute}`;
+  let t = zonedMemo.get(key);
+  if (t === undefined) {
+    t = computeZonedInstant(y, m, d, hour, minute, timeZone);
+    if (zonedMemo.size >= ZONED_MEMO_MAX) zonedMemo.clear();
+    zonedMemo.set(key, t);
+  }
+  return t;
+}
+
+function computeZonedInstant(
   y: number,
   m: number,
   d: number,

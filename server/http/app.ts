@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import { authHandler } from "../accounts/routes";
 import { isForwardedHttps } from "../accounts/client-ip";
@@ -8,6 +7,7 @@ import { isAdminRequest } from "../admin/require-admin";
 import { trustedProxies } from "../accounts/rate-limit";
 import { httpTiming, metricsRoutes } from "../metrics/routes";
 import { createApi } from "./api";
+import { compressAnswers } from "./compress";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { bodyLimits, noControlCharsInUrl } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -29,13 +29,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const proxies = trustedProxies(ctx);
   app.use(securityHeaders({ dev: !!opts.dev, isHttps: (c) => httpsApp && isForwardedHttps(c, proxies) }));
   // API answers are personal or live: never stored by a browser or a proxy unless a route says otherwise.
-  // (Outside compress: @hono/node-server's lightweight Response drops header changes made before its body
-  // is first read, which compress does.)
+  // (Outside compressAnswers, which replaces the answer when it compresses it.)
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   });
-  app.use(compress());
+  // dynamic answers gzipped for clients that accept it; static files come gzipped from memory (decision 105)
+  app.use(compressAnswers());
   // every body is limited while it streams in; no control characters in API paths or queries (decision 075)
   app.use(bodyLimits());
   app.use("/api/*", noControlCharsInUrl());

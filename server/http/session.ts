@@ -62,6 +62,7 @@ interface CachedSession {
 
 interface SessionReader {
   cookieName: string;
+  /** By the session cookie's value as sent (signature already checked). */
   cache: Map<string, CachedSession>;
   /** Bumped by forgetCachedSessions: a lookup that started before it is used once but never cached. */
   generation: number;
@@ -153,20 +154,19 @@ export async function readSession(
   headers: Pick<Headers, "get">,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   const reader = await readerFor(ctx);
-  const token = verifiedSessionToken(
-    cookieValue(headers.get("cookie"), reader.cookieName),
-    ctx.config.AUTH_SECRET,
-  );
-  if (!token) return null;
+  const cookie = cookieValue(headers.get("cookie"), reader.cookieName);
+  if (!cookie) return null;
   const now = Date.now();
-  const cached = reader.cache.get(token);
+  // keyed by the cookie as sent: only a cookie whose signature was checked is ever stored, so a hit needs
+  // no HMAC again (decision 105)
+  const cached = reader.cache.get(cookie);
   if (cached && cached.until > now && cached.expiresAt > now) {
     return { user: cached.user, sessionId: cached.sessionId };
   }
+  const token = verifiedSessionToken(cookie, ctx.config.AUTH_SECRET);
+  if (!token) return null;
   const generation = reader.generation;
   const row = await reader.lookup(token);
-  if (!row || row.expiresAt.getTime() <= now) return null;
-
   if (!row || row.expiresAt.getTime() <= now) return null;
   if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
   const found: CachedSession = {
@@ -181,8 +181,8 @@ export async function readSession(
     until: now + SESSION_CACHE_MS,
   };
   if (generation !== reader.generation) return { user: found.user, sessionId: found.sessionId };
-  reader.cache.delete(token);
-  reader.cache.set(token, found);
+  reader.cache.delete(cookie);
+  reader.cache.set(cookie, found);
   if (reader.cache.size > SESSION_CACHE_MAX) {
     // the oldest entry first (a Map keeps insertion order)
     reader.cache.delete(reader.cache.keys().next().value!);

@@ -1,8 +1,9 @@
 /** What the rest of the product reads from the ledger and the history (named reads; no writes here). */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { query } from "../../db/query";
-import { deliveries, emailHistory } from "../../db/schema";
+import { briefings, deliveries, emailHistory } from "../../db/schema";
 import { preparedMetaSchema } from "../pipeline";
 
 /**
@@ -61,62 +62,108 @@ export interface LatestActivity {
   email: LatestEmail | null;
 }
 
+const qb = new QueryBuilder();
+
 /**
- * The latest outcome and the latest email of each briefing, in one statement (the briefing list is the
- * most requested signed-in read). Only for the given ids; the caller has already checked ownership.
+ * A briefing's latest finished scheduled delivery (see LatestActivity.outcome), as a lateral subquery over
+ * the briefing id `briefingId` names: a read of briefings joins it (`leftJoinLateral(…, sql\`true\`)`) and
+ * gets its briefings and their activity in one statement (decision 105).
+ */
+export const latestOutcomeOf = (briefingId: AnyPgColumn) =>
+  qb
+    .select({
+      status: deliveries.status,
+      slotAt: deliveries.slotAt,
+      sentAt: deliveries.sentAt,
+      reason: deliveries.lastError,
+      quiet: sql<string | null>`${deliveries.content}->>'quiet'`.as("quiet"),
+    })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.briefingId, briefingId),
+        eq(deliveries.kind, "scheduled"),
+        inArray(deliveries.status, ["sent", "skipped", "failed"]),
+      ),
+    )
+    .orderBy(desc(deliveries.slotAt))
+    .limit(1)
+    .as("latest_outcome");
+
+/** A briefing's newest email that went out (LatestActivity.email), as a lateral subquery (latestOutcomeOf). */
+export const latestEmailOf = (briefingId: AnyPgColumn) =>
+  qb
+    .select({
+      id: emailHistory.id,
+      subject: emailHistory.subject,
+      sentAt: emailHistory.sentAt,
+      isTest: emailHistory.isTest,
+    })
+    .from(emailHistory)
+    .where(and(eq(emailHistory.briefingId, briefingId), eq(emailHistory.hidden, false)))
+    .orderBy(desc(emailHistory.sentAt))
+    .limit(1)
+    .as("latest_email");
+
+type Columns<T> = { [K in keyof T]: T[K] | null } | null;
+
+/** LatestActivity from the columns of latestOutcomeOf and latestEmailOf (null or nulls: nothing joined). */
+export function toLatestActivity(
+  o: Columns<Omit<DeliveryOutcome, "status"> & { status: string }>,
+  e: Columns<LatestEmail>,
+): LatestActivity {
+  return {
+    outcome:
+      o?.status && o.slotAt
+        ? {
+            // latestOutcomeOf reads only these
+            status: o.status as DeliveryOutcome["status"],
+            slotAt: o.slotAt,
+            sentAt: o.sentAt,
+            reason: o.reason,
+            quiet: o.quiet,
+          }
+        : null,
+    email:
+      e?.id && e.sentAt ? { id: e.id, subject: e.subject ?? "", sentAt: e.sentAt, isTest: !!e.isTest } : null,
+  };
+}
+
+/**
+ * The latest outcome and the latest email of each of these briefings, in one statement. Only for the given
+ * ids; the caller has already checked ownership. (The briefing list joins the same subqueries itself.)
  */
 export async function latestActivity(db: Db, briefingIds: string[]): Promise<Map<string, LatestActivity>> {
   const out = new Map<string, LatestActivity>();
   if (briefingIds.length === 0) return out;
-  const ids = sql.join(
-    briefingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await query<{
-    briefing_id: string;
-    status: DeliveryOutcome["status"] | null;
-    slot_at: Date | string | null;
-    sent_at: Date | string | null;
-    reason: string | null;
-    quiet: string | null;
-    email_id: string | null;
-    subject: string | null;
-    email_sent_at: Date | string | null;
-    is_test: boolean | null;
-  }>(
-    db,
-    sql`select b.id as briefing_id, o.status, o.slot_at, o.sent_at, o.last_error as reason, o.content->>'quiet' as quiet,
-               e.id as email_id, e.subject, e.sent_at as email_sent_at, e.is_test
-          from unnest(array[${ids}]) as b(id)
-          left join lateral (
-            select status, slot_at, sent_at, last_error, content from deliveries
-             where briefing_id = b.id and kind = 'scheduled' and status in ('sent', 'skipped', 'failed')
-             order by slot_at desc limit 1) o on true
-          left join lateral (
-            select id, subject, sent_at, is_test from email_history
-             where briefing_id = b.id and hidden = false
-             order by sent_at desc limit 1) e on true`,
-  );
-  const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-  for (const r of rows)
-    out.set(r.briefing_id, {
-      outcome:
-        r.status && r.slot_at
-          ? {
-              status: r.status,
-              slotAt: date(r.slot_at),
-              sentAt: r.sent_at ? date(r.sent_at) : null,
-              reason: r.reason,
-              quiet: r.quiet ?? null,
-            }
-          : null,
-      email:
-        r.email_id && r.email_sent_at
-          ? { id: r.email_id, subject: r.subject ?? "", sentAt: date(r.email_sent_at), isTest: !!r.is_test }
-          : null,
-    });
+  const outcome = latestOutcomeOf(briefings.id);
+  const email = latestEmailOf(briefings.id);
+  const rows = await db
+    .select({ id: briefings.id, outcome: outcomeColumns(outcome), email: emailColumns(email) })
+    .from(briefings)
+    .leftJoinLateral(outcome, sql`true`)
+    .leftJoinLateral(email, sql`true`)
+    .where(inArray(briefings.id, briefingIds));
+  for (const r of rows) out.set(r.id, toLatestActivity(r.outcome, r.email));
   return out;
 }
+
+/** The select fields of latestOutcomeOf's subquery, flat (so a missing outcome reads as nulls). */
+export const outcomeColumns = (o: ReturnType<typeof latestOutcomeOf>) => ({
+  status: o.status,
+  slotAt: o.slotAt,
+  sentAt: o.sentAt,
+  reason: o.reason,
+  quiet: o.quiet,
+});
+
+/** The select fields of latestEmailOf's subquery. */
+export const emailColumns = (e: ReturnType<typeof latestEmailOf>) => ({
+  id: e.id,
+  subject: e.subject,
+  sentAt: e.sentAt,
+  isTest: e.isTest,
+});
 
 /** Emails of a briefing that went out, newest first (a history row is hidden until sent: decision 048). */
 export async function sentEmails(db: Db, o: { briefingId: string; limit: number }) {
