@@ -77,7 +77,10 @@ for (const lang of languages) {
 // two fixed folds (issue #15): descriptions sorted by id, even positions fold A (tune on it), odd fold B
 // (held out: a change that helps A and hurts B is overfitting)
 const sortedIds = scores.map((s) => s.id).sort();
-for (const [name, parity] of [["A", 0], ["B", 1]] as const) {
+for (const [name, parity] of [
+  ["A", 0],
+  ["B", 1],
+] as const) {
   const part = scores.filter((s) => sortedIds.indexOf(s.id) % 2 === parity);
   if (!part.length) continue;
   const f = summarise(part);
