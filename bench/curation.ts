@@ -74,6 +74,21 @@ for (const lang of languages) {
   );
 }
 
+// two fixed folds (issue #15): descriptions sorted by id, even positions fold A (tune on it), odd fold B
+// (held out: a change that helps A and hurts B is overfitting)
+const sortedIds = scores.map((s) => s.id).sort();
+for (const [name, parity] of [
+  ["A", 0],
+  ["B", 1],
+] as const) {
+  const part = scores.filter((s) => sortedIds.indexOf(s.id) % 2 === parity);
+  if (!part.length) continue;
+  const f = summarise(part);
+  console.log(
+    `  fold ${name}: nDCG@10 ${f.ndcg10.toFixed(3)} | P@5 ${f.p5.toFixed(3)} | off-topic ${(f.offTopicShare * 100).toFixed(1)} % | exclusion violations ${f.violations} | stories twice ${f.twice} | empty-when-relevant ${f.emptyWhenRelevant} (${part.length} briefings)`,
+  );
+}
+
 // multi-day sequences (issue #16): the story memory across editions; --no-memory for the baseline
 const days = evaluateDays({ memory: !args.includes("--no-memory"), only });
 if (days.length) {

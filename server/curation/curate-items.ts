@@ -81,6 +81,14 @@ interface Entry {
 const MIN_SCORE = 0.2;
 /** Above this an item needs no further evidence; below it, its words or a clearly close meaning. */
 const CLEAR_SCORE = 0.35;
+/**
+ * The bar of an interest whose best item is middling is this share of that best (never under half the
+ * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
+ * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
+ * poorly (best under 1/6) keeps 0.6 of its best: there a third of the best is noise. The evidence below is
+ * required either way, so once the good items are sent, what is left does not stand out by default.
+ */
+const STANDS_OUT = 0.3;
 
 const ago = (ms: number) => {
   const h = Math.round(ms / 3_600_000);
@@ -93,7 +101,9 @@ const ago = (ms: number) => {
 
 export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
   const maxItems = brief.length ?? opts.maxItems ?? 10;
-  const perSourceCap = opts.perSourceCap ?? 3;
+  // one source fills at most half the email: a feed that carries the whole subject (a tennis site for
+  // "tennis") is not held to a third of it, and a chatty one still cannot crowd out the rest
+  const perSourceCap = opts.perSourceCap ?? Math.ceil(maxItems / 2);
   const now = opts.now.getTime();
   const since = opts.since.getTime();
   let repeats = 0;
@@ -174,13 +184,19 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       .filter((x) => !excludedAt.has(x.i))
       .sort((a, b) => b.s - a.s);
     // an interest the candidates serve poorly still gets its best few, as long as they show some
-    // evidence of being about it (its words or related terms, or a clearly close meaning)
-    const bar = Math.min(MIN_SCORE, 0.6 * (scored[0]?.s ?? 0));
+    // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
+    const top = scored[0]?.s ?? 0;
+    const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
     const clears = (x: Entry) =>
       x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0);
     return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
-  /** story heads taken in turn from each list, the same story once, at most `cap` per source */
+  /**
+   * story heads taken in turn from each list, the same story once, at most `cap` per source. A report joins
+   * a story when it is the same event as the story's head, not as one of its members: "same" is not
+   * transitive (A shares a place with B, B a rare word with C), and chaining through members grouped
+   * unrelated items under one head and hid them
+   */
   const pick = (from: Entry[][], limit: number, cap: number) => {
     const used = new Set<number>();
     const heads: Array<{ i: number; k: number; s: number; members: number[] }> = [];
@@ -194,7 +210,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
         while (cursor[l]! < list.length) {
           const { i, s, r, k } = list[cursor[l]!++]!;
           if (used.has(i)) continue;
-          const home = heads.find((h) => stories.same(h.i, i) || h.members.some((m) => stories.same(m, i)));
+          const home = heads.find((h) => stories.same(h.i, i));
           if (home) {
             home.members.push(i);
             used.add(i);

@@ -32,6 +32,7 @@ const META = new Set(
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
+    "headlines roundup round-up digest overview schlagzeilen titulares " +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
     "local lokal lokale lokales lokalnachrichten locale locales"

@@ -1,16 +1,30 @@
 /** BM25 over one briefing's candidates with MiniSearch (decision 070's lexical half). */
+import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
+import { z } from "zod";
+import { projectPath } from "../paths";
 import type { Candidate } from "./candidate";
 import { stem, tokenize } from "./tokens";
 
-export const STOPWORDS = new Set(
-  (
+/**
+ * Function words that say nothing of a subject or an event, English plus the German, French and Spanish
+ * lists of assets/stop-words.json: without them, two German items share "alle" and "unter" and look like
+ * one story, and a German item's vector is its grammar. Words that are also English content words ("war",
+ * "son", "sin", "man") stay searchable.
+ */
+const ALSO_ENGLISH = new Set(["man", "war", "son", "sin", "plus", "favor", "mir", "savoir", "rund"]);
+const foreign = z
+  .object({ de: z.array(z.string()), fr: z.array(z.string()), es: z.array(z.string()) })
+  .parse(JSON.parse(readFileSync(projectPath("server/curation/assets/stop-words.json"), "utf8")));
+export const STOPWORDS = new Set([
+  ...(
     "a an the and or of to in on for with is are was were be been by at from that this it its as not no but " +
     "into over after about up out new says said will would can could has have had more than their his her " +
     "der die das und oder ein eine mit von zu im auf für ist sind aus bei den dem des le la les et ou un une " +
     "des du de en au aux pour sur avec est el los las y del al para con por es que"
   ).split(" "),
-);
+  ...[...foreign.de, ...foreign.fr, ...foreign.es].filter((w) => !ALSO_ENGLISH.has(w)),
+]);
 
 export type TextIndex = MiniSearch<{ id: number; title: string; text: string }>;
 

@@ -15,10 +15,12 @@ describe("curation on the labelled evaluation", () => {
     // the English descriptions: the German, French and Spanish ones added for issue #16 are judged below,
     // routed through the catalogue as a briefing of theirs is
     const m = summarise(scores.filter((s) => s.language === "en"));
-    expect(m.ndcg10).toBeGreaterThan(0.52);
+    expect(m.ndcg10).toBeGreaterThan(0.58);
     expect(m.emptyWhenRelevant).toBe(0);
-    expect(m.violations).toBeLessThanOrEqual(2);
-    expect(m.twice).toBeLessThanOrEqual(6);
+    expect(m.violations).toBe(0);
+    // 6 when briefings picked fewer stories; with a lower bar for a middling interest (decision 114) the
+    // emails hold more stories, and one more pair of differently worded reports slips through
+    expect(m.twice).toBeLessThanOrEqual(7);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
