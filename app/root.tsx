@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useLayoutEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,17 +18,31 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PageSkeleton, Skeleton } from "~/components/ui/skeleton";
-import { createQueryClient } from "~/lib/query-client";
+import { briefingKeys } from "~/components/briefings/briefing-keys";
+import { seedBootData } from "~/lib/boot-data";
+import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { getQueryClient } from "~/lib/query-client";
+import { sessionQueryKey } from "~/lib/session";
 import { isStaticPage } from "../common/routes";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // the stylesheet first: ahead of the signed-in pages' modulepreloads for the browser's first requests
+  { rel: "stylesheet", href: appStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The Latin face of the one web font: fetched with the CSS instead of after it (shorter path to the first paint).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * Shows the cookie dialog with the first paint when no choice was ever stored (decision 108), instead of
+ * after the app's code has run: on a first visit it is the page's largest text. Only the "nothing stored"
+ * case, where the dialog's behaviour (app/lib/consent-dialog.ts) is certain to open it too; an expired
+ * choice is still reopened by that behaviour. Inline, so allowed by the page's CSP hash.
+ */
+const SHOW_CONSENT_ON_FIRST_VISIT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})===null){var d=document.querySelector("[data-consent-dialog]");if(d)d.hidden=false}}catch(e){}`;
 
 /** The island script of the static pages (hashed, long-cached), set by vite.config.ts (decision 036). */
 declare const __TIDINGS_ISLAND__: string;
@@ -62,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script type="module" src={__TIDINGS_ISLAND__} />
         ) : (
           <>
+            <script dangerouslySetInnerHTML={{ __html: SHOW_CONSENT_ON_FIRST_VISIT }} />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -72,7 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children, loading = false }: { children: React.ReactNode; loading?: boolean }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(getQueryClient);
+  // The signed-in person's first data from the page's HTML (decision 108): after hydration, so the
+  // hydrated markup matches the HTML, and before any query's effect, so none of them asks the API.
+  useLayoutEffect(
+    () => seedBootData(queryClient, { session: sessionQueryKey, briefings: briefingKeys.all }),
+    [queryClient],
+  );
   // A static page has no React to drive toasts (its island shows its own, app/island/toast.ts).
   const staticPage = useStaticPage();
   return (
