@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -59,8 +60,25 @@ function useStaticPage(): boolean {
   return typeof document === "undefined" && !spaMode && isStaticPage(pathname);
 }
 
+/**
+ * True while the page's route code is not there yet: the SPA fallback's HTML (made before any route is
+ * known) and the browser until the matched routes' modules have loaded (the root's HydrateFallback shows).
+ */
+function useRouteCodePending(): boolean {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  if (typeof document === "undefined") return framework?.isSpaMode ?? false;
+  return matches.some((m) => !framework?.routeModules[m.id]);
+}
+
+/**
+ * The document and the shell (header, breadcrumbs, footer, consent, toasts) around every page: here, not in
+ * each of App / HydrateFallback / ErrorBoundary, so the shell drawn from the HTML stays mounted when the
+ * page's code arrives and only <main>'s content changes (decision 108).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const staticPage = useStaticPage();
+  const routeCodePending = useRouteCodePending();
   return (
     <html lang="en">
       <head>
@@ -71,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <Shell loading={routeCodePending}>{children}</Shell>
         {staticPage ? (
           <script type="module" src={__TIDINGS_ISLAND__} />
         ) : (
@@ -105,7 +123,7 @@ function Shell({ children, loading = false }: { children: React.ReactNode; loadi
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader staticPage={staticPage} />
+        <SiteHeader staticPage={staticPage} routePending={loading} />
         {loading ? (
           // the breadcrumb's height, so the page does not move when it arrives
           <div aria-hidden className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
@@ -133,11 +151,7 @@ export default function App() {
   useEffect(() => {
     if (isStaticPage(pathname)) window.location.replace(pathname + search + hash);
   }, [pathname, search, hash]);
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
 /**
@@ -145,22 +159,16 @@ export default function App() {
  * the whole shell at once, with placeholders where the page will be (issue 20).
  */
 export function HydrateFallback() {
-  return (
-    <Shell loading>
-      <PageSkeleton />
-    </Shell>
-  );
+  return <PageSkeleton />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
-    <Shell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink">{title}</h1>
-        <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact support.</p>
-      </section>
-    </Shell>
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact support.</p>
+    </section>
   );
 }

@@ -144,11 +144,12 @@ async function checkBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("a signed-in screen's first data comes with its HTML: content at once, no API round trip", async ({
+test("a signed-in screen's first data comes with its HTML; without it, the shell shows at once with placeholders while the data is slow", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, READER);
+  // with its HTML: the content at once, no API round trip (decision 108)
   for (const path of ["/dashboard", "/manage"]) {
     const asked: string[] = [];
     const onRequest = (r: { url(): string }) => {
@@ -160,12 +161,10 @@ test("a signed-in screen's first data comes with its HTML: content at once, no A
     await expect(page.getByRole("status").filter({ hasText: "Loading your briefings…" })).toHaveCount(0);
     page.off("request", onRequest);
     expect(asked, path).toEqual([]);
+    // the header marks this page as the current one, and only this one (the HTML was made for none)
+    await expect(page.locator('header a[aria-current="page"]')).toHaveAttribute("href", path);
   }
-});
-
-test("the shell shows at once, with placeholders, while the data is slow", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, READER);
   // the page as it comes without its first data (decision 108): the app asks the API
   await page.route("**/dashboard", async (route) => {
     const res = await route.fetch();
@@ -291,7 +290,7 @@ test("/manage: switches named for their briefing, billing said before deleting",
   await expect(cancel).toHaveAttribute("aria-expanded", "false");
 });
 
-test("/history on a phone: the list, then the email on its own; times on the reader's (en-GB) clock", async ({
+test("/history on a phone: the list, then the email on its own; times on the reader's clock (en-GB, en-US)", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -330,35 +329,32 @@ test("/history on a phone: the list, then the email on its own; times on the rea
   await expect(page.getByTestId("email-reader")).toBeVisible();
   await expect(list).toBeVisible();
   await checkBoth(page, "app-history");
-});
 
-test("times follow the reader's locale: a 12-hour reader (en-US) sees 12-hour times everywhere", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ locale: "en-US", timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem("tidings-debug", "0");
-    localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ timestamp: Date.now(), preferences: { necessary: true } }),
-    );
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, READER);
+  // a 12-hour reader (en-US) sees 12-hour times everywhere (decision 109), signed in as the same person
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      locale: "en-US",
+      timezoneId: "America/New_York",
+      storageState: await page.context().storageState(),
+    });
+  const us = await context.newPage();
+  await us.setViewportSize({ width: 1280, height: 900 });
+  await us.goto(`${server.url}/dashboard`);
   // the dashboard: schedule and next send on the same 12-hour clock (the briefing's own zone)
-  const trial = page.getByTestId("briefing-summary").filter({ hasText: TRIAL });
+  const trial = us.getByTestId("briefing-summary").filter({ hasText: TRIAL });
   await expect(trial).toContainText(/Daily at 7:00\sAM \(Europe\/Berlin\)/);
   await expect(trial.getByTestId("next-send")).toHaveText(/^Next email \w{3}, \w{3} \d{1,2}, 7:00\sAM$/);
-  await page.goto(`${server.url}/manage`);
-  await expect(page.getByTestId("briefing-card").filter({ hasText: PAID })).toContainText(/at 9:30\sAM/);
-  await snap(page, "app-manage-en-US-1280");
-  await page.goto(`${server.url}${historyPath(TRIAL)}`);
-  await expect(page.getByTestId("email-list").getByRole("button").first()).toContainText(/\d:\d{2}\s[AP]M/);
+  await us.goto(`${server.url}/manage`);
+  await expect(us.getByTestId("briefing-card").filter({ hasText: PAID })).toContainText(/at 9:30\sAM/);
+  await snap(us, "app-manage-en-US-1280");
+  await us.goto(`${server.url}${historyPath(TRIAL)}`);
+  await expect(us.getByTestId("email-list").getByRole("button").first()).toContainText(/\d:\d{2}\s[AP]M/);
   // the form's own time field is the browser's, in the same locale
-  await page.goto(`${server.url}/create`);
-  await expect(page.getByLabel("Time of getting the mail")).toHaveValue("07:00");
-  await snap(page, "app-create-en-US-1280");
+  await us.goto(`${server.url}/create`);
+  await expect(us.getByLabel("Time of getting the mail")).toHaveValue("07:00");
+  await snap(us, "app-create-en-US-1280");
   await context.close();
 });
 
