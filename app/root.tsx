@@ -135,7 +135,9 @@ function Shell({ children, loading = false }: { children: React.ReactNode; loadi
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter staticPage={staticPage} />
+        {/* a new footer once the page is in: the placeholder page is shorter than the real one, and a footer
+            pushed down by it would count as a layout shift; a new element does not */}
+        <SiteFooter key={loading ? "pending" : "page"} staticPage={staticPage} />
       </div>
       <ScrollToTop />
       <PublicRuntime />
