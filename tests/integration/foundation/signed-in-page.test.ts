@@ -57,6 +57,18 @@ describe("signed-in screens' HTML", () => {
     expect(boot?.briefings?.map((b) => b.name)).toEqual([hostile]);
   });
 
+  it("compressed, it still varies by cookie and is never stored", async () => {
+    const res = await Promise.resolve(
+      app.request(new URL("/manage", t.ctx.config.APP_URL).toString(), {
+        headers: { cookie: alice.cookie, "accept-encoding": "gzip" },
+      }),
+    );
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("cache-control")).toBe("no-store, private");
+  });
+
   it("holds only that person's data", async () => {
     const html = await (await get("/manage", bob)).text();
     expect(bootData(html)?.user?.email).toBe(bob.email);
