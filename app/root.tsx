@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useLayoutEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -18,17 +19,31 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PageSkeleton, Skeleton } from "~/components/ui/skeleton";
-import { createQueryClient } from "~/lib/query-client";
+import { briefingKeys } from "~/components/briefings/briefing-keys";
+import { seedBootData } from "~/lib/boot-data";
+import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { getQueryClient } from "~/lib/query-client";
+import { sessionQueryKey } from "~/lib/session";
 import { isStaticPage } from "../common/routes";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // the stylesheet first: ahead of the signed-in pages' modulepreloads for the browser's first requests
+  { rel: "stylesheet", href: appStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The Latin face of the one web font: fetched with the CSS instead of after it (shorter path to the first paint).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * Shows the cookie dialog with the first paint when no choice was ever stored (decision 108), instead of
+ * after the app's code has run: on a first visit it is the page's largest text. Only the "nothing stored"
+ * case, where the dialog's behaviour (app/lib/consent-dialog.ts) is certain to open it too; an expired
+ * choice is still reopened by that behaviour. Inline, so allowed by the page's CSP hash.
+ */
+const SHOW_CONSENT_ON_FIRST_VISIT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})===null){var d=document.querySelector("[data-consent-dialog]");if(d)d.hidden=false}}catch(e){}`;
 
 /** The island script of the static pages (hashed, long-cached), set by vite.config.ts (decision 036). */
 declare const __TIDINGS_ISLAND__: string;
@@ -45,8 +60,25 @@ function useStaticPage(): boolean {
   return typeof document === "undefined" && !spaMode && isStaticPage(pathname);
 }
 
+/**
+ * True while the page's route code is not there yet: the SPA fallback's HTML (made before any route is
+ * known) and the browser until the matched routes' modules have loaded (the root's HydrateFallback shows).
+ */
+function useRouteCodePending(): boolean {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  if (typeof document === "undefined") return framework?.isSpaMode ?? false;
+  return matches.some((m) => !framework?.routeModules[m.id]);
+}
+
+/**
+ * The document and the shell (header, breadcrumbs, footer, consent, toasts) around every page: here, not in
+ * each of App / HydrateFallback / ErrorBoundary, so the shell drawn from the HTML stays mounted when the
+ * page's code arrives and only <main>'s content changes (decision 108).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const staticPage = useStaticPage();
+  const routeCodePending = useRouteCodePending();
   return (
     <html lang="en">
       <head>
@@ -57,11 +89,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <Shell loading={routeCodePending}>{children}</Shell>
         {staticPage ? (
           <script type="module" src={__TIDINGS_ISLAND__} />
         ) : (
           <>
+            <script dangerouslySetInnerHTML={{ __html: SHOW_CONSENT_ON_FIRST_VISIT }} />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -72,7 +105,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children, loading = false }: { children: React.ReactNode; loading?: boolean }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(getQueryClient);
+  // The signed-in person's first data from the page's HTML (decision 108): after hydration, so the
+  // hydrated markup matches the HTML, and before any query's effect, so none of them asks the API.
+  useLayoutEffect(
+    () => seedBootData(queryClient, { session: sessionQueryKey, briefings: briefingKeys.all }),
+    [queryClient],
+  );
   // A static page has no React to drive toasts (its island shows its own, app/island/toast.ts).
   const staticPage = useStaticPage();
   return (
@@ -84,7 +123,7 @@ function Shell({ children, loading = false }: { children: React.ReactNode; loadi
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader staticPage={staticPage} />
+        <SiteHeader staticPage={staticPage} routePending={loading} />
         {loading ? (
           // the breadcrumb's height, so the page does not move when it arrives
           <div aria-hidden className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
@@ -96,7 +135,9 @@ function Shell({ children, loading = false }: { children: React.ReactNode; loadi
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter staticPage={staticPage} />
+        {/* a new footer once the page is in: the placeholder page is shorter than the real one, and a footer
+            pushed down by it would count as a layout shift; a new element does not */}
+        <SiteFooter key={loading ? "pending" : "page"} staticPage={staticPage} />
       </div>
       <ScrollToTop />
       <PublicRuntime />
@@ -112,11 +153,7 @@ export default function App() {
   useEffect(() => {
     if (isStaticPage(pathname)) window.location.replace(pathname + search + hash);
   }, [pathname, search, hash]);
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
 /**
@@ -124,22 +161,16 @@ export default function App() {
  * the whole shell at once, with placeholders where the page will be (issue 20).
  */
 export function HydrateFallback() {
-  return (
-    <Shell loading>
-      <PageSkeleton />
-    </Shell>
-  );
+  return <PageSkeleton />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
-    <Shell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink">{title}</h1>
-        <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact support.</p>
-      </section>
-    </Shell>
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact support.</p>
+    </section>
   );
 }

@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -95,6 +95,7 @@ try {
     accessibility: number;
     bestPractices: number;
     seo: number;
+    fcp: string;
     lcp: string;
     tbt: string;
     cls: string;
@@ -114,6 +115,8 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${p}`);
+      if (lhr.runtimeError)
+        console.log(`  ${p} did not load: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       rows.push({
         page: signedIn ? `${p} (signed in)` : p,
@@ -121,6 +124,7 @@ try {
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: signedIn ? Number.NaN : score("seo"),
+        fcp: lhr.audits["first-contentful-paint"]?.displayValue ?? "",
         lcp: lhr.audits["largest-contentful-paint"]?.displayValue ?? "",
         tbt: lhr.audits["total-blocking-time"]?.displayValue ?? "",
         cls: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "",
@@ -138,7 +142,10 @@ try {
   } finally {
     chrome.kill();
   }
-  console.log("\nLighthouse 12.8 (mobile, simulated throttling)");
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  console.log(`\nLighthouse 12.8 (mobile, simulated throttling); load average now ${load}`);
   console.table(rows);
   const missed =
     gz > 90 * 1024 ||
@@ -221,4 +228,12 @@ function printMainThread(page: string, lhr: { audits: Record<string, { details?:
     console.log(`    script ${short(i.url)}: ${ms(i.total)} (evaluation ${ms(i.scripting)})`);
   for (const i of items("long-tasks").slice(0, 6))
     console.log(`    long task ${short(i.url)} at ${ms(i.startTime)}: ${ms(i.duration)}`);
+  // the largest contentful element and where its time went (TTFB, load delay, load time, render delay)
+  for (const table of items("largest-contentful-paint-element") as Items[]) {
+    for (const row of table.items ?? []) {
+      const node = row.node as { snippet?: string } | undefined;
+      if (node?.snippet) console.log(`    LCP element ${node.snippet.slice(0, 120)}`);
+      else if (row.phase) console.log(`    LCP ${row.phase}: ${ms(row.timing)}`);
+    }
+  }
 }

@@ -9,3 +9,15 @@ export function createQueryClient() {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One client per page load in the browser, so the hydration fallback and the app share one cache (the
+ * session asked once, the boot data seeded once); a new one for each render at build time.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

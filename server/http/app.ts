@@ -11,6 +11,7 @@ import { compressAnswers } from "./compress";
 import { type ApiErrorBody, errorHandler } from "./errors";
 import { bodyLimits, noControlCharsInUrl } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+import { signedInPage } from "./signed-in-page";
 import { SPA_FALLBACK, type StaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -57,7 +58,11 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
         acceptEncoding: c.req.header("accept-encoding"),
       })!;
     });
-    app.on(["GET", "HEAD"], "*", (c) => {
+    // a signed-in screen comes with the signed-in person's first data (decision 108)
+    const completed = signedInPage(ctx, site);
+    app.on(["GET", "HEAD"], "*", async (c) => {
+      const personal = await completed(c);
+      if (personal) return personal;
       const res = site.respond(c.req.path, c.req.method, {
         ifNoneMatch: c.req.header("if-none-match"),
         acceptEncoding: c.req.header("accept-encoding"),

@@ -51,6 +51,10 @@ export interface RequestHeaders {
 export interface StaticSite {
   /** The response for a GET/HEAD of this pathname, or null when it is not the site's to answer. */
   respond(pathname: string, method: string, headers?: RequestHeaders): Response | null;
+  /** The single-page app's HTML and its Content-Security-Policy, for pages the server completes. */
+  shell(): { html: string; csp: string };
+  /** A built file's text (an asset's URL path), or undefined. */
+  text(urlPath: string): string | undefined;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
@@ -126,7 +130,10 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
     return new Response(method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   };
 
+  const shellHtml = fallback.body.toString("utf8");
   return {
+    shell: () => ({ html: shellHtml, csp: fallback.csp ?? "" }),
+    text: (urlPath) => files.get(urlPath)?.body.toString("utf8"),
     respond(pathname, method, req = {}) {
       if (method !== "GET" && method !== "HEAD") return null;
       let decoded: string;

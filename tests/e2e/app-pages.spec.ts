@@ -143,9 +143,40 @@ async function checkBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the shell shows at once, with placeholders, while the data is slow", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("a signed-in screen's first data comes with its HTML; without it, the shell shows at once with placeholders while the data is slow", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, READER);
+  // (logging in lands on /dashboard inside the app, which asks the API: let that finish first)
+  await expect(page.getByTestId("briefing-summary")).toHaveCount(2);
+  // with its HTML: the content at once, no API round trip (decision 108)
+  for (const path of ["/dashboard", "/manage"]) {
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (/\/api\/(briefings|auth\/get-session)$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    };
+    page.on("request", onRequest);
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByTestId(path === "/manage" ? "briefing-card" : "briefing-summary")).toHaveCount(2);
+    await expect(page.getByRole("status").filter({ hasText: "Loading your briefings…" })).toHaveCount(0);
+    page.off("request", onRequest);
+    expect(asked, path).toEqual([]);
+    // the header marks /manage as the current page, and never Home (the HTML is made before any page is known)
+    if (path === "/manage")
+      await expect(page.locator('header a[aria-current="page"]').first()).toHaveAttribute("href", "/manage");
+    await expect(page.locator('header a[href="/"][aria-current="page"]')).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // the page as it comes without its first data (decision 108): the app asks the API
+  await page.route("**/dashboard", async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(
+      /<script type="application\/json" id="tidings-boot">[^<]*<\/script>/,
+      "",
+    );
+    await route.fulfill({ response: res, body });
+  });
   let release: () => void = () => {};
   const held = new Promise<void>((r) => {
     release = r;
@@ -262,7 +293,9 @@ test("/manage: switches named for their briefing, billing said before deleting",
   await expect(cancel).toHaveAttribute("aria-expanded", "false");
 });
 
-test("/history on a phone: the list, then the email on its own; 24-hour times", async ({ page }) => {
+test("/history on a phone: the list, then the email on its own; times on the reader's clock (en-GB, en-US)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, READER);
   await page.goto(`${server.url}${historyPath(TRIAL)}`);
@@ -299,6 +332,33 @@ test("/history on a phone: the list, then the email on its own; 24-hour times", 
   await expect(page.getByTestId("email-reader")).toBeVisible();
   await expect(list).toBeVisible();
   await checkBoth(page, "app-history");
+
+  // a 12-hour reader (en-US) sees 12-hour times everywhere (decision 109), signed in as the same person
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      locale: "en-US",
+      timezoneId: "America/New_York",
+      storageState: await page.context().storageState(),
+    });
+  const us = await context.newPage();
+  await us.setViewportSize({ width: 1280, height: 900 });
+  await us.goto(`${server.url}/dashboard`);
+  // the dashboard: schedule and next send on the same 12-hour clock (the briefing's own zone)
+  const trial = us.getByTestId("briefing-summary").filter({ hasText: TRIAL });
+  await expect(trial).toContainText(/Daily at 7:00\sAM \(Europe\/Berlin\)/);
+  await expect(trial.getByTestId("next-send")).toHaveText(/^Next email \w{3}, \w{3} \d{1,2}, 7:00\sAM$/);
+  await us.goto(`${server.url}/manage`);
+  await expect(us.getByTestId("briefing-card").filter({ hasText: PAID })).toContainText(/at 9:30\sAM/);
+  await snap(us, "app-manage-en-US-1280");
+  await us.goto(`${server.url}${historyPath(TRIAL)}`);
+  await expect(us.getByTestId("email-list").getByRole("button").first()).toContainText(/\d:\d{2}\s[AP]M/);
+  // the form's own time field is the browser's, in the same locale
+  await us.goto(`${server.url}/create`);
+  await expect(us.getByLabel("Time of getting the mail")).toHaveValue("07:00");
+  await snap(us, "app-create-en-US-1280");
+  await context.close();
 });
 
 test("/account and /create pass axe at both widths; visitor links are gone for a signed-in person", async ({

@@ -141,7 +141,8 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await expect(page.getByText("You have 7 days free to try our service")).toBeVisible();
   await expect(page).toHaveURL(/\/manage$/);
   const first = card(page, "Morning brief");
-  await expect(first).toContainText("Daily at 08:00");
+  // the reader's clock: this browser is en-US, 12-hour (decision 109)
+  await expect(first).toContainText(/Daily at 8:00\sAM/);
   await expect(first).toContainText(who.verified);
   await expect(first.getByTestId("billing-state")).toContainText("Free trial until");
 
@@ -175,7 +176,7 @@ test("a verified user: trial, toggle, edit, second briefing through the local ch
   await page.getByRole("button", { name: "Update subscription" }).click();
   await expect(page.getByText("Subscription updated")).toBeVisible();
   await expect(page).toHaveURL(/\/manage$/);
-  await expect(card(page, "Morning brief")).toContainText("Once a week on Wednesday at 07:30");
+  await expect(card(page, "Morning brief")).toContainText(/Once a week on Wednesday at 7:30\sAM/);
 
   // second briefing: trial used → checkout in a new tab (local provider)
   await page.getByRole("link", { name: "Create new", exact: true }).click();

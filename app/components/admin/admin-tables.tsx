@@ -76,5 +76,5 @@ export function Stat({ label, value, tone }: { label: string; value: number; ton
 
 export const when = (iso: string | null) =>
   iso
-    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))
+    ? new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))
     : "—";

@@ -15,7 +15,7 @@ import {
 import { Link } from "react-router";
 import { deleteBillingNote } from "../../../common/billing-notes";
 import { type BriefingDto, dayLabel, FREQUENCY_LABELS, historyPath, TEXT } from "../../../common/briefings";
-import { formatDateTime } from "~/lib/format-time";
+import { formatClock, formatDateTime } from "~/lib/format-time";
 import { PreviewButton } from "./preview-dialog";
 import { SchedulePanel } from "./schedule-panel";
 
@@ -31,7 +31,7 @@ const tone: Record<BriefingDto["billing"]["kind"], string> = {
   ended: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
-/** A moment in the briefing's own time zone, 24-hour, in the reader's locale: "Tue 24 Nov, 07:00". */
+/** A moment in the briefing's own time zone, on the reader's clock: "Tue 24 Nov, 07:00" / "Tue, Nov 24, 7:00 AM". */
 const when = (iso: string, timeZone: string) => formatDateTime(iso, timeZone);
 
 /** What happened last and what happens next, so a briefing that did not arrive says why. */
@@ -96,7 +96,7 @@ function daysText(days: BriefingDto["days_of_week"]): string {
 }
 
 export function scheduleText(b: BriefingDto): string {
-  const times = b.times.join(", ");
+  const times = b.times.map((t) => formatClock(t)).join(", ");
   const days = b.days_of_week ?? (b.day_of_week ? [b.day_of_week] : null);
   return `${FREQUENCY_LABELS[b.frequency]}${daysText(days)} at ${times}`;
 }

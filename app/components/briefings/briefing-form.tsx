@@ -1,4 +1,5 @@
 import { AlertCircle, Clock, Loader2 } from "lucide-react";
+import { formatClock } from "~/lib/format-time";
 import { type FormEvent, useId, useState } from "react";
 import {
   type BriefingFrequency,
@@ -80,7 +81,7 @@ export function validateForm(v: FormValues): FieldErrors {
   else if (v.times.some((t) => !t)) e.times = "Fill in every time, or remove the empty one";
   else {
     const twice = v.times.find((t, i) => v.times.indexOf(t) !== i);
-    if (twice) e.times = `${twice} is listed twice: each time can be used once`;
+    if (twice) e.times = `${formatClock(twice)} is listed twice: each time can be used once`;
   }
   if (v.frequency === "daily" && v.days.length === 0) e.days_of_week = "Choose at least one day";
   if (v.frequency === "once-week" && !v.day_of_week) e.day_of_week = "Day of the week is required";

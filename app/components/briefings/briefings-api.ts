@@ -1,17 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BriefingInput } from "../../../common/briefing-schemas";
 import { api, readJson } from "~/lib/api";
+import { briefingKeys } from "./briefing-keys";
 
-/** Query keys and calls for the briefings screens (typed through the Hono RPC client). */
-export const briefingKeys = {
-  all: ["briefings"] as const,
-  one: (id: string) => ["briefings", id] as const,
-  history: (name: string) => ["briefings", "history", name] as const,
-  billing: ["billing", "status"] as const,
-  feedback: (id: string) => ["briefings", id, "feedback"] as const,
-  plan: (description: string) => ["briefings", "plan", description] as const,
-};
+export { briefingKeys } from "./briefing-keys";
 
+/** Calls for the briefings screens (typed through the Hono RPC client). */
 export const briefingsApi = {
   list: () => readJson(api.briefings.$get()).then((r) => r.briefings),
   get: (id: string) => readJson(api.briefings[":id"].$get({ param: { id } })).then((r) => r.briefing),

@@ -68,7 +68,14 @@ function StaticSettingsMenu() {
  * Both states are in the markup (the other one `hidden`), so the static pages' island can show the
  * signed-in state after its session probe (`data-session` = "user" | "visitor").
  */
-export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
+export function SiteHeader({
+  staticPage = false,
+  routePending = false,
+}: {
+  staticPage?: boolean;
+  /** The page's code is still loading: the page is not known yet, so no link is marked as the current one. */
+  routePending?: boolean;
+}) {
   const { user, loading, signOut } = useSession();
   // In the single-page app, until the session answers neither state shows (no "Log in" flash for a
   // signed-in person); the signed-in links keep their room. A static page shows the visitor state.
@@ -84,20 +91,26 @@ export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
     visit("/");
   };
 
+  // The single-page app's HTML is made before any page is known, and hydration keeps the attributes it
+  // finds: a link marked current there would stay marked, so none is until the page's code is in.
+  const current = (extra = "") => ({
+    "aria-current": routePending ? ("false" as const) : ("page" as const),
+    className: (s: { isActive: boolean }) => `${navLink({ isActive: s.isActive && !routePending })}${extra}`,
+  });
   const links = (
     <>
-      <PageNavLink to="/" end className={navLink}>
+      <PageNavLink to="/" end {...current()}>
         Home
       </PageNavLink>
-      <PageNavLink to="/features" className={navLink}>
+      <PageNavLink to="/features" {...current()}>
         Features
       </PageNavLink>
-      <PageNavLink to="/blog" className={navLink}>
+      <PageNavLink to="/blog" {...current()}>
         Blog
       </PageNavLink>
       <PageNavLink
         to="/create"
-        className={(s) => `${navLink(s)}${unknown ? " invisible" : ""}`}
+        {...current(unknown ? " invisible" : "")}
         hidden={!user && !unknown}
         data-session="user"
       >
@@ -105,7 +118,7 @@ export function SiteHeader({ staticPage = false }: { staticPage?: boolean }) {
       </PageNavLink>
       <PageNavLink
         to="/manage"
-        className={(s) => `${navLink(s)}${unknown ? " invisible" : ""}`}
+        {...current(unknown ? " invisible" : "")}
         hidden={!user && !unknown}
         data-session="user"
       >
