@@ -5,13 +5,11 @@
  * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
  * ": …") attached as context of the interests before them.
  */
-import { readFileSync } from "node:fs";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import type { Brief } from "../../common/curation";
-import { z } from "zod";
-import { projectPath } from "../paths";
 import { detectLanguage, type Language } from "./detect-language";
+import { stopWordsByLanguage } from "./stop-words";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
 
@@ -38,19 +36,7 @@ const META = new Set(
     "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),
 );
-// function words per language (assets/stop-words.json): wink-nlp's offline model is English only
-const STOP = loadStopWords();
-function loadStopWords(): Record<Language, Set<string>> {
-  const file = z
-    .object({
-      en: z.array(z.string()),
-      de: z.array(z.string()),
-      fr: z.array(z.string()),
-      es: z.array(z.string()),
-    })
-    .parse(JSON.parse(readFileSync(projectPath("server/curation/assets/stop-words.json"), "utf8")));
-  return { en: new Set(file.en), de: new Set(file.de), fr: new Set(file.fr), es: new Set(file.es) };
-}
+const STOP = stopWordsByLanguage();
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop

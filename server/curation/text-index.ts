@@ -1,9 +1,7 @@
 /** BM25 over one briefing's candidates with MiniSearch (decision 070's lexical half). */
-import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
-import { z } from "zod";
-import { projectPath } from "../paths";
 import type { Candidate } from "./candidate";
+import { stopWordsByLanguage } from "./stop-words";
 import { stem, tokenize } from "./tokens";
 
 /**
@@ -13,9 +11,7 @@ import { stem, tokenize } from "./tokens";
  * "son", "sin", "man") stay searchable.
  */
 const ALSO_ENGLISH = new Set(["man", "war", "son", "sin", "plus", "favor", "mir", "savoir", "rund"]);
-const foreign = z
-  .object({ de: z.array(z.string()), fr: z.array(z.string()), es: z.array(z.string()) })
-  .parse(JSON.parse(readFileSync(projectPath("server/curation/assets/stop-words.json"), "utf8")));
+const foreign = stopWordsByLanguage();
 export const STOPWORDS = new Set([
   ...(
     "a an the and or of to in on for with is are was were be been by at from that this it its as not no but " +

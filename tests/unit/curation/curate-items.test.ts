@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, curateItems, itemKey, parseBrief } from "../../../server/curation";
+import { candidate } from "../../support/candidates";
+import { type Candidate, curateItems, parseBrief } from "../../../server/curation";
 
 // Small hand-written pools, one class of failure each (issue #15). Items from several feeds, as gathered.
 const now = new Date("2026-03-10T07:00:00Z");
-let n = 0;
-function item(feed: string, title: string, summary: string, hoursAgo = 3): Candidate {
-  n++;
-  const url = `https://${feed}.example/${n}`;
-  const publishedAt = new Date(now.getTime() - hoursAgo * 3_600_000);
-  return {
-    key: itemKey(`https://${feed}.example/feed`, String(n), url),
-    feedUrl: `https://${feed}.example/feed`,
-    sourceName: feed,
-    url,
-    title,
-    summary,
-    content: "",
-    publishedAt,
-    firstSeenAt: publishedAt,
-  };
-}
+const item = (feed: string, title: string, summary: string, hoursAgo = 3): Candidate =>
+  candidate(`${feed}.example`, title, summary, { now, hoursAgo }, { sourceName: feed });
 
 const tennis = [
   item(

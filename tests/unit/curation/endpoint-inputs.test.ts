@@ -3,29 +3,14 @@
  * item embeddings steer the semantic part; an LLM's order is followed only over what curation kept.
  */
 import { describe, expect, it } from "vitest";
-import { type Candidate, curateItems, itemKey, parseBrief } from "../../../server/curation";
+import { candidate } from "../../support/candidates";
+import { type Candidate, curateItems, parseBrief } from "../../../server/curation";
 import { Stories } from "../../../server/curation/group-stories";
 import { featuresOf } from "../../../server/curation/item-features";
 
 const now = new Date("2026-03-10T07:00:00Z");
-let n = 0;
-function item(feed: string, title: string, summary: string, embedding?: number[]): Candidate {
-  n++;
-  const url = `https://${feed}.example/${n}`;
-  const publishedAt = new Date(now.getTime() - 3 * 3_600_000);
-  return {
-    key: itemKey(`https://${feed}.example/feed`, String(n), url),
-    feedUrl: `https://${feed}.example/feed`,
-    sourceName: feed,
-    url,
-    title,
-    summary,
-    content: "",
-    publishedAt,
-    firstSeenAt: publishedAt,
-    embedding,
-  };
-}
+const item = (feed: string, title: string, summary: string, embedding?: number[]): Candidate =>
+  candidate(`${feed}.example`, title, summary, { now, hoursAgo: 3 }, { sourceName: feed, embedding });
 const opts = {
   now,
   since: new Date(now.getTime() - 36 * 3_600_000),

@@ -1,25 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { type Candidate, curateItems, itemKey, parseBrief } from "../../../server/curation";
+import { candidate } from "../../support/candidates";
+import { type Candidate, curateItems, parseBrief } from "../../../server/curation";
 
 // Decision 113: an exclusion written in one language holds for items in the others.
 const now = new Date("2026-03-10T07:00:00Z");
 let n = 0;
 function item(feed: string, title: string, summary: string, language?: string): Candidate {
   n++;
-  const url = `https://${feed}.example/${n}`;
-  const publishedAt = new Date(now.getTime() - (2 + (n % 7)) * 3_600_000);
-  return {
-    key: itemKey(`https://${feed}.example/feed`, String(n), url),
-    feedUrl: `https://${feed}.example/feed`,
-    sourceName: feed,
-    url,
+  return candidate(
+    `${feed}.example`,
     title,
     summary,
-    content: "",
-    publishedAt,
-    firstSeenAt: publishedAt,
-    ...(language ? { language } : {}),
-  };
+    { now, hoursAgo: 2 + (n % 7) },
+    {
+      sourceName: feed,
+      ...(language ? { language } : {}),
+    },
+  );
 }
 const opts = {
   now,

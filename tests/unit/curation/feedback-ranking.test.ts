@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { candidate } from "../../support/candidates";
 import { applyFeedback } from "../../../server/curation/apply-feedback";
 import { featuresOf } from "../../../server/curation/item-features";
-import { type Candidate, curateItems, type Feedback, itemKey, parseBrief } from "../../../server/curation";
+import { type Candidate, curateItems, type Feedback, parseBrief } from "../../../server/curation";
 
 // A small labelled pool (issue #17): an entertainment + technology briefing. `like` marks, by hand, the
 // stories a reader who asked for "less like" the celebrity break-up would call the same kind of story.
@@ -9,20 +10,7 @@ const now = new Date("2026-03-10T07:00:00Z");
 let n = 0;
 function item(host: string, title: string, summary: string, like = false): Candidate & { like: boolean } {
   n++;
-  const url = `https://${host}/story/${n}`;
-  const publishedAt = new Date(now.getTime() - (2 + (n % 5)) * 3_600_000);
-  return {
-    key: itemKey(`https://${host}/feed`, String(n), url),
-    feedUrl: `https://${host}/feed`,
-    sourceName: host,
-    url,
-    title,
-    summary,
-    content: "",
-    publishedAt,
-    firstSeenAt: publishedAt,
-    like,
-  };
+  return { ...candidate(host, title, summary, { now, hoursAgo: 2 + (n % 5) }), like };
 }
 
 const target = "Pop star and actor husband announce divorce after two years of marriage";
