@@ -76,7 +76,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.poolSize ?? 10,
     });
     // PGlite serialises every statement anyway: one connection loses nothing. Its names outlive the
-    // connection (one session), so a reopened connection starts by forgetting them.
+    // connection (one session), so a reopened connection starts by forgetting them — before the pool hands
+    // it out (pg-pool awaits onConnect; a query sent from the "connect" event would race the first one).
     const prepared = new pg.Pool({
       host: server.host,
       port: server.port,
@@ -84,9 +85,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       database: "postgres",
       max: 1,
       idleTimeoutMillis: 0,
-    });
-    prepared.on("connect", (c) => {
-      c.query("deallocate all").catch(() => {});
+      onConnect: async (c) => {
+        await c.query("deallocate all");
+      },
     });
     const preparedDb = drizzlePg({ client: prepared, schema, casing: "snake_case" }) as unknown as Db;
     const closeAll = async () => {
