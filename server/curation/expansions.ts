@@ -12,6 +12,27 @@ let whole: Map<string, string[]> | null = null;
 
 /** Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words. */
 export function expansionsOf(phrase: string): string[] {
+  load();
+  const key = phrase.toLowerCase().trim();
+  const own = table!.get(key) ?? whole!.get(key);
+  if (own) return own;
+  return [...new Set(key.split(/\s+/).flatMap((w) => table!.get(w) ?? []))];
+}
+
+/**
+ * A phrase's words, each with what may stand for it ("UK politics" → [uk, britain, british, …] and
+ * [politics, government, parliament, …]); null when the phrase has an entry of its own ("mental health"),
+ * which then counts whole. Why: a word's related terms replace that word inside the phrase, so "UK
+ * politics" needs both parts; a story that only says "Britain" is about the UK, not its politics.
+ */
+export function slotsOf(words: string[], phrase: string): string[][] | null {
+  load();
+  const key = phrase.toLowerCase().trim();
+  if (words.length < 2 || table!.has(key) || whole!.has(key)) return null;
+  return words.map((w) => [w, ...(table!.get(w) ?? [])]);
+}
+
+function load() {
   if (!table || !whole) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
@@ -19,8 +40,4 @@ export function expansionsOf(phrase: string): string[] {
     table = new Map(Object.entries(file.terms));
     whole = new Map(Object.entries(file.phraseOnly));
   }
-  const key = phrase.toLowerCase().trim();
-  const own = table.get(key) ?? whole.get(key);
-  if (own) return own;
-  return [...new Set(key.split(/\s+/).flatMap((w) => table!.get(w) ?? []))];
 }

@@ -6,7 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf } from "./expansions";
+import { expansionsOf, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -40,6 +40,25 @@ export interface RankOptions {
  */
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
+
+/** what a feed whose name names the interest ("BBC News - Politics" for "politics") is worth on the words' scale */
+const FEED_NAME_EVIDENCE = 0.5;
+/** the share of a phrase's evidence its head word alone carries (decision 121) */
+const HEAD_ONLY = 0.5;
+
+/** A source name's stems, without the words every outlet's name has. */
+const nameCache = new Map<string, string[]>();
+function nameStems(sourceName: string): string[] {
+  let hit = nameCache.get(sourceName);
+  if (!hit) {
+    hit = tokenize(sourceName)
+      .filter((w) => !STOPWORDS.has(w) && w !== "news")
+      .map(stem);
+    if (nameCache.size > 5000) nameCache.clear();
+    nameCache.set(sourceName, hit);
+  }
+  return hit;
+}
 
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
@@ -99,22 +118,49 @@ export function rankItems(
     const subjectFeeds =
       brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null;
     const lexCtx = lexicalScores(index, ctxWords, false);
-    // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase
-    const related = expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
+    // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
+    // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
+    const slots = slotsOf(words, interest.phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
+    const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
+    const own = [stems, ...related];
     const lex = pool.map((_, i) => {
       const all = lexAll.get(i) ?? 0;
+      const itemStems = features[i]!.stems;
       // a phrase counts whole: its words together, or at least all of them; single words of it barely
-      const whole = words.length > 1 && all > 0 && hasPhrase(features[i]!.stems, stems) ? 1 : all;
-      const relatedHits = related.filter((r) => hasPhrase(features[i]!.stems, r)).length;
-      const rel = relatedHits ? Math.min(0.8, 0.45 + 0.15 * relatedHits) : 0;
+      const whole = words.length > 1 && all > 0 && hasPhrase(itemStems, stems) ? 1 : all;
+      const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
+      // every word of the phrase, some through a stand-in ("Britain" for "UK"): nearly the phrase itself
+      const slotHits = slots?.map((alts) => alts.some((a) => hasPhrase(itemStems, a)));
+      const rel = relatedHits
+        ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
+        : slotHits?.every(Boolean)
+          ? 0.7
+          : slotHits?.at(-1)
+            ? HEAD_ONLY * 0.7
+            : 0;
       // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
-      const titleStems = features[i]!.stems.slice(0, features[i]!.titleWords.length);
+      const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
       const inTitle =
-        hasPhrase(titleStems, stems) ||
-        related.some((r) => hasPhrase(titleStems, r)) ||
-        stems.some((s) => titleStems.includes(s));
+        own.some((r) => hasPhrase(titleStems, r)) ||
+        stems.some((s) => titleStems.includes(s)) ||
+        !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
       const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
-      const words_ = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+      // the feed's own name says what it covers ("BBC News - Politics", "ATP Tour"): the interest, or the
+      // part of it the item does not say, named there is evidence of the subject, as a subject feed is
+      const name = nameStems(pool[i]!.sourceName);
+      const inName = (alts: string[][]) => alts.some((a) => hasPhrase(name, a));
+      // an English noun phrase's last word is what it is about ("UK politics" is politics): that part
+      // alone, said by the item or its feed's name, is half the evidence
+      const fromName = !slots
+        ? own.some((r) => hasPhrase(name, r))
+          ? FEED_NAME_EVIDENCE
+          : 0
+        : slots.every((alts, n) => slotHits![n] || inName(alts))
+          ? FEED_NAME_EVIDENCE
+          : inName(slots.at(-1)!)
+            ? HEAD_ONLY * FEED_NAME_EVIDENCE
+            : 0;
+      const words_ = Math.max(inTitle ? base : 0.4 * base, fromName) + 0.3 * (lexCtx.get(i) ?? 0);
       // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
       // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
       // much as half its words would (decision 100)
