@@ -82,6 +82,12 @@ const MIN_SCORE = 0.2;
 /** Above this an item needs no further evidence; below it, its words or a clearly close meaning. */
 const CLEAR_SCORE = 0.35;
 /**
+ * Items whose only evidence is a clearly close meaning (no word of the interest, no stand-in, no feed
+ * named for it, a score under CLEAR_SCORE) fill an interest up to this many items, no further: on the
+ * evaluation, half of such picks were off-topic against one in eight of those with words (decision 121).
+ */
+const MEANING_ONLY = 4;
+/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -187,8 +193,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
     const top = scored[0]?.s ?? 0;
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
-    const clears = (x: Entry) =>
-      x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5 || x.r.parts[k]![1] >= 1.0);
+    const clear = (x: Entry) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5);
+    // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY)
+    let room = Math.max(0, MEANING_ONLY - scored.filter(clear).length);
+    const kept = new Set(
+      scored.filter((x) => clear(x) || (x.s >= bar && x.r.parts[k]![1] >= 1.0 && room-- > 0)),
+    );
+    const clears = (x: Entry) => kept.has(x);
     return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
   /**

@@ -4,7 +4,7 @@
  *   the word vectors ("sports" → "soccer", "basketball"); or
  * - its meaning is near the concept, the concept taught (pseudo-relevance feedback) by the items that
  *   name it, and nearer to it than to anything the reader asked for; or
- * - its feed is about the concept (most of the feed's items name it).
+ * - its feed is about the concept (most of the feed's items name it), unless the concept narrows an interest.
  * Borderline items go: a violation is a bug, a missed item is not.
  * An exclusion that narrows an interest ("health, but not mental health": it holds all of the interest's
  * words) goes by its name only: by meaning, everything about the interest is near it.
@@ -83,7 +83,9 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
           removed.set(i, `about ${concept}`);
       });
     }
-    // a feed most of whose items are about the concept is about it
+    // a feed most of whose items are about the concept is about it; not for a narrowing exclusion: a
+    // health feed carries mental health often, and is still the health feed the reader asked for
+    if (narrows) return { concept, removed };
     const perFeed = new Map<string, { hit: number; n: number }>();
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl) ?? { hit: 0, n: 0 };

@@ -32,6 +32,16 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
   return words.map((w) => [w, ...(table!.get(w) ?? [])]);
 }
 
+/**
+ * Whether the phrase is a `phraseOnly` word ("world"): inside other phrases it means something else
+ * ("world title", "world No 1"), so an item saying it is no evidence; its related terms and a feed named
+ * for it are.
+ */
+export function saysOtherwiseInPhrases(phrase: string): boolean {
+  load();
+  return whole!.has(phrase.toLowerCase().trim());
+}
+
 function load() {
   if (!table || !whole) {
     const file = fileSchema.parse(

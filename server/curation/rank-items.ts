@@ -6,7 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, slotsOf } from "./expansions";
+import { expansionsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -112,7 +112,8 @@ export function rankItems(
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const stems = words.map(stem);
-    const lexAll = lexicalScores(index, words, true);
+    const literal = !saysOtherwiseInPhrases(interest.phrase);
+    const lexAll = literal ? lexicalScores(index, words, true) : new Map<number, number>();
     const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
     const ctxWords = interest.context.flatMap((c) => tokenize(c));
     const subjectFeeds =
@@ -122,7 +123,8 @@ export function rankItems(
     // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
     const slots = slotsOf(words, interest.phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
     const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
-    const own = [stems, ...related];
+    const own = literal ? [stems, ...related] : related;
+    const ownInName = [stems, ...related];
     const lex = pool.map((_, i) => {
       const all = lexAll.get(i) ?? 0;
       const itemStems = features[i]!.stems;
@@ -142,7 +144,7 @@ export function rankItems(
       const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
       const inTitle =
         own.some((r) => hasPhrase(titleStems, r)) ||
-        stems.some((s) => titleStems.includes(s)) ||
+        (literal && stems.some((s) => titleStems.includes(s))) ||
         !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
       const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
       // the feed's own name says what it covers ("BBC News - Politics", "ATP Tour"): the interest, or the
@@ -152,7 +154,7 @@ export function rankItems(
       // an English noun phrase's last word is what it is about ("UK politics" is politics): that part
       // alone, said by the item or its feed's name, is half the evidence
       const fromName = !slots
-        ? own.some((r) => hasPhrase(name, r))
+        ? ownInName.some((r) => hasPhrase(name, r))
           ? FEED_NAME_EVIDENCE
           : 0
         : slots.every((alts, n) => slotHits![n] || inName(alts))
