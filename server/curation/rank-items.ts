@@ -42,7 +42,7 @@ export interface RankOptions {
 const SUBJECT_EVIDENCE = 0.5;
 
 /** what a feed whose name names the interest ("BBC News - Politics" for "politics") is worth on the words' scale */
-const FEED_NAME_EVIDENCE = 0.5;
+const FEED_NAME_EVIDENCE = 0.6;
 /** the share of a phrase's evidence its head word alone carries (decision 121) */
 const HEAD_ONLY = 0.5;
 
@@ -125,6 +125,8 @@ export function rankItems(
     const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
     const own = literal ? [stems, ...related] : related;
     const ownInName = [stems, ...related];
+    // what the feed's name says, apart from the item's words: the meaning gate below is for the words
+    const byName = pool.map(() => 0);
     const lex = pool.map((_, i) => {
       const all = lexAll.get(i) ?? 0;
       const itemStems = features[i]!.stems;
@@ -162,7 +164,9 @@ export function rankItems(
           : inName(slots.at(-1)!)
             ? HEAD_ONLY * FEED_NAME_EVIDENCE
             : 0;
-      const words_ = Math.max(inTitle ? base : 0.4 * base, fromName) + 0.3 * (lexCtx.get(i) ?? 0);
+      const said = inTitle ? base : 0.4 * base;
+      const words_ = said + 0.3 * (lexCtx.get(i) ?? 0);
+      byName[i] = fromName;
       // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
       // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
       // much as half its words would (decision 100)
@@ -217,7 +221,7 @@ export function rankItems(
     const byFeed = new Map<string, { sum: number; n: number; raw: number }>();
     pool.forEach((c, i) => {
       const e = byFeed.get(c.feedUrl) ?? { sum: 0, n: 0, raw: 0 };
-      e.sum += sem[i]! + 0.5 * Math.min(lex[i]!, 1);
+      e.sum += sem[i]! + 0.5 * Math.min(lex[i]! + byName[i]!, 1);
       e.raw += (softRaw[i]! + wholeRaw[i]!) / 2;
       e.n++;
       byFeed.set(c.feedUrl, e);
@@ -236,9 +240,11 @@ export function rankItems(
       // weights of a logistic fit of "clearly relevant" against "irrelevant" on the evaluation (three
       // weights, decision 072); the result reads as a probability
       const priorRaw = feed.raw / (feed.n + 1);
-      const logit = W.lex * lex[i]! * gate + W.z * z + W.prior * prior + W.bias;
+      // the item's words and its feed's name are two witnesses: either may be wrong, both rarely are
+      const evidence = 1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - byName[i]!) + Math.max(0, lex[i]! - 1) * gate;
+      const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
-      parts[i]!.push([lex[i]! * gate, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);
+      parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);
     });
   }
   const now = opts.now.getTime();
