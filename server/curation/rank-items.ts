@@ -241,7 +241,8 @@ export function rankItems(
       // weights, decision 072); the result reads as a probability
       const priorRaw = feed.raw / (feed.n + 1);
       // the item's words and its feed's name are two witnesses: either may be wrong, both rarely are
-      const evidence = 1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - byName[i]!) + Math.max(0, lex[i]! - 1) * gate;
+      const evidence =
+        1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - byName[i]!) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);
