@@ -6,10 +6,11 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
+import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
-import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
-import { stem, tokenize } from "./tokens";
+import { wordEvidence } from "./word-evidence";
+import { STOPWORDS, type TextIndex } from "./text-index";
+import { tokenize } from "./tokens";
 import { cosine, cosineOf, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
 
 export interface Ranked {
@@ -38,28 +39,6 @@ export interface RankOptions {
  * Weights of a logistic fit of "clearly relevant" (2) against "irrelevant" (0) on the evaluation's
  * candidates (five numbers, decision 072): the result reads as a probability of being relevant.
  */
-/** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
-const SUBJECT_EVIDENCE = 0.5;
-
-/** what a feed whose name names the interest ("BBC News - Politics" for "politics") is worth on the words' scale */
-const FEED_NAME_EVIDENCE = 0.6;
-/** the share of a phrase's evidence its head word alone carries (decision 121) */
-const HEAD_ONLY = 0.5;
-
-/** A source name's stems, without the words every outlet's name has. */
-const nameCache = new Map<string, string[]>();
-function nameStems(sourceName: string): string[] {
-  let hit = nameCache.get(sourceName);
-  if (!hit) {
-    hit = tokenize(sourceName)
-      .filter((w) => !STOPWORDS.has(w) && w !== "news")
-      .map(stem);
-    if (nameCache.size > 5000) nameCache.clear();
-    nameCache.set(sourceName, hit);
-  }
-  return hit;
-}
-
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
@@ -111,66 +90,9 @@ export function rankItems(
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
-    const stems = words.map(stem);
-    const literal = !saysOtherwiseInPhrases(interest.phrase);
-    const lexAll = literal ? lexicalScores(index, words, true) : new Map<number, number>();
-    const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
-    const ctxWords = interest.context.flatMap((c) => tokenize(c));
-    const subjectFeeds =
-      brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null;
-    const lexCtx = lexicalScores(index, ctxWords, false);
-    // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
-    // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
-    const slots = slotsOf(words, interest.phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
-    const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
-    const own = literal ? [stems, ...related] : related;
-    const ownInName = [stems, ...related];
-    // what the feed's name says, apart from the item's words: the meaning gate below is for the words
-    const byName = pool.map(() => 0);
-    const lex = pool.map((_, i) => {
-      const all = lexAll.get(i) ?? 0;
-      const itemStems = features[i]!.stems;
-      // a phrase counts whole: its words together, or at least all of them; single words of it barely
-      const whole = words.length > 1 && all > 0 && hasPhrase(itemStems, stems) ? 1 : all;
-      const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
-      // every word of the phrase, some through a stand-in ("Britain" for "UK"): nearly the phrase itself
-      const slotHits = slots?.map((alts) => alts.some((a) => hasPhrase(itemStems, a)));
-      const rel = relatedHits
-        ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
-        : slotHits?.every(Boolean)
-          ? 0.7
-          : slotHits?.at(-1)
-            ? HEAD_ONLY * 0.7
-            : 0;
-      // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
-      const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
-      const inTitle =
-        own.some((r) => hasPhrase(titleStems, r)) ||
-        (literal && stems.some((s) => titleStems.includes(s))) ||
-        !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
-      const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
-      // the feed's own name says what it covers ("BBC News - Politics", "ATP Tour"): the interest, or the
-      // part of it the item does not say, named there is evidence of the subject, as a subject feed is
-      const name = nameStems(pool[i]!.sourceName);
-      const inName = (alts: string[][]) => alts.some((a) => hasPhrase(name, a));
-      // an English noun phrase's last word is what it is about ("UK politics" is politics): that part
-      // alone, said by the item or its feed's name, is half the evidence
-      const fromName = !slots
-        ? ownInName.some((r) => hasPhrase(name, r))
-          ? FEED_NAME_EVIDENCE
-          : 0
-        : slots.every((alts, n) => slotHits![n] || inName(alts))
-          ? FEED_NAME_EVIDENCE
-          : inName(slots.at(-1)!)
-            ? HEAD_ONLY * FEED_NAME_EVIDENCE
-            : 0;
-      const said = inTitle ? base : 0.4 * base;
-      const words_ = said + 0.3 * (lexCtx.get(i) ?? 0);
-      byName[i] = fromName;
-      // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
-      // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
-      // much as half its words would (decision 100)
-      return subjectFeeds?.has(pool[i]!.feedUrl) ? Math.max(words_, SUBJECT_EVIDENCE) : words_;
+    const { lex, byName } = wordEvidence(interest, pool, features, index, {
+      subjectFeeds:
+        brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);

@@ -1,0 +1,113 @@
+/**
+ * How much an item's words say it is about an interest (decision 072, 121): BM25 with the phrase whole,
+ * the interest's related terms, its words each with their stand-ins ("UK politics" → Britain … and
+ * government …), and the item's feed's name ("BBC News - Politics", "ATP Tour"), kept apart because the
+ * meaning gate in rank-items.ts is for the item's words, not for what its feed is called.
+ */
+import type { Brief } from "../../common/curation";
+import type { Candidate } from "./candidate";
+import { expansionsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
+import type { ItemFeatures } from "./item-features";
+import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
+import { stem, tokenize } from "./tokens";
+
+/** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
+const SUBJECT_EVIDENCE = 0.5;
+/** what a feed whose name names the interest ("BBC News - Politics" for "politics") is worth */
+const FEED_NAME_EVIDENCE = 0.6;
+/**
+ * The share of a phrase's evidence its head word alone carries: an English noun phrase is about its last
+ * word ("UK politics" is politics; a politics desk rarely says "UK"). Tried and dropped: only on feeds that
+ * say the whole phrase at times (fewer wrong "Christmas markets" picks from a markets desk, more missed
+ * politics); lower on the evaluation (decision 121).
+ */
+const HEAD_ONLY = 0.5;
+
+export interface WordEvidence {
+  /** the item's own words, per pool position (over 1 when its context words add to it) */
+  lex: number[];
+  /** what its feed's name says, per pool position */
+  byName: number[];
+}
+
+const nameCache = new Map<string, string[]>();
+/** A source name's stems, without the words every outlet's name has. */
+function nameStems(sourceName: string): string[] {
+  let hit = nameCache.get(sourceName);
+  if (!hit) {
+    hit = tokenize(sourceName)
+      .filter((w) => !STOPWORDS.has(w) && w !== "news")
+      .map(stem);
+    if (nameCache.size > 5000) nameCache.clear();
+    nameCache.set(sourceName, hit);
+  }
+  return hit;
+}
+
+export function wordEvidence(
+  interest: Brief["interests"][number],
+  pool: Candidate[],
+  features: ItemFeatures[],
+  index: TextIndex,
+  opts: { subjectFeeds: Set<string> | null },
+): WordEvidence {
+  const words = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
+  const stems = words.map(stem);
+  // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence
+  const literal = !saysOtherwiseInPhrases(interest.phrase);
+  const lexAll = literal ? lexicalScores(index, words, true) : new Map<number, number>();
+  const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
+  const lexCtx = lexicalScores(
+    index,
+    interest.context.flatMap((c) => tokenize(c)),
+    false,
+  );
+  // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
+  // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
+  const slots = slotsOf(words, interest.phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
+  const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
+  const own = literal ? [stems, ...related] : related;
+  const ownInName = [stems, ...related];
+  const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => hasPhrase(f.stems, a))));
+  const byName = pool.map(() => 0);
+  const lex = pool.map((c, i) => {
+    const itemStems = features[i]!.stems;
+    const all = lexAll.get(i) ?? 0;
+    // a phrase counts whole: its words together, or at least all of them; single words of it barely
+    const whole = words.length > 1 && all > 0 && hasPhrase(itemStems, stems) ? 1 : all;
+    const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
+    const hits = slotHits[i];
+    const rel = relatedHits
+      ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
+      : hits?.every(Boolean)
+        ? 0.7
+        : hits?.at(-1)
+          ? HEAD_ONLY * 0.7
+          : 0;
+    // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
+    const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
+    const inTitle =
+      own.some((r) => hasPhrase(titleStems, r)) ||
+      (literal && stems.some((s) => titleStems.includes(s))) ||
+      !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
+    const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
+    // the feed's own name says what it covers: the interest, or the part of it the item does not say
+    const name = nameStems(c.sourceName);
+    const inName = (alts: string[][]) => alts.some((a) => hasPhrase(name, a));
+    byName[i] = !slots
+      ? ownInName.some((r) => hasPhrase(name, r))
+        ? FEED_NAME_EVIDENCE
+        : 0
+      : slots.every((alts, n) => hits![n] || inName(alts))
+        ? FEED_NAME_EVIDENCE
+        : inName(slots.at(-1)!)
+          ? HEAD_ONLY * FEED_NAME_EVIDENCE
+          : 0;
+    const said = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+    // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
+    // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
+    // much as half its words would (decision 100)
+    return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(said, SUBJECT_EVIDENCE) : said;
+  });
+  return { lex, byName };
+}
