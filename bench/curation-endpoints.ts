@@ -2,10 +2,13 @@
  * The curation bench through the optional endpoints (decisions 081, 082): items embedded once (as gathering
  * embeds them), interests per briefing, and the LLM rerank, by the same `curateBriefing` the pipeline runs.
  * "local" starts the stand-in server of the tests (tests/support/openai-stub-server.ts): it proves the
- * wiring, not the quality (its vectors are hashed words, its rerank counts shared words).
+ * wiring, not the quality (its vectors are hashed words, its rerank counts shared words); "builtin" is the
+ * built-in sentence encoder (decision 122).
  */
 import { type Candidate, parseBrief } from "../server/curation";
+import { BUILTIN_EMBEDDINGS } from "../server/delivery/builtin-embeddings";
 import { curateBriefing } from "../server/delivery/curate-briefing";
+import type { EmbeddingsConfig } from "../server/delivery/embed-texts";
 import { embedFeedItemsText } from "./curation-embed-items";
 import { startOpenAiStub } from "../tests/support/openai-stub-server";
 import type { CurateFn } from "./curation-eval";
@@ -24,14 +27,17 @@ export interface EndpointOptions {
 export async function endpointCurate(o: EndpointOptions) {
   const local = o.embeddings === "local" || o.llm === "local" ? await startOpenAiStub() : null;
   const at = (v: string | undefined) => (v === "local" ? local!.baseURL : v);
-  const embeddings = o.embeddings
-    ? {
-        baseURL: at(o.embeddings)!,
-        model: o.embeddingsModel ?? "stub-embed",
-        apiKey: o.apiKey,
-        timeoutMs: 60_000,
-      }
-    : null;
+  const embeddings: EmbeddingsConfig | null =
+    o.embeddings === "builtin"
+      ? BUILTIN_EMBEDDINGS
+      : o.embeddings
+        ? {
+            baseURL: at(o.embeddings)!,
+            model: o.embeddingsModel ?? "stub-embed",
+            apiKey: o.apiKey,
+            timeoutMs: 60_000,
+          }
+        : null;
   const llm = o.llm
     ? { baseURL: at(o.llm)!, model: o.llmModel ?? "stub-chat", apiKey: o.apiKey, timeoutMs: 60_000 }
     : null;
@@ -68,7 +74,11 @@ export async function endpointCurate(o: EndpointOptions) {
     warnings,
     describe: () =>
       [
-        embeddings ? `embeddings ${embeddings.model} at ${new URL(embeddings.baseURL).host}` : "word vectors",
+        embeddings?.builtin
+          ? `built-in ${embeddings.model}`
+          : embeddings
+            ? `embeddings ${embeddings.model} at ${new URL(embeddings.baseURL).host}`
+            : "word vectors",
         llm ? `LLM rerank ${llm.model} at ${new URL(llm.baseURL).host}` : "",
       ]
         .filter(Boolean)

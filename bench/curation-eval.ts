@@ -153,16 +153,18 @@ export function evaluate(
   return scores;
 }
 
-/** The same, for a curation that calls endpoints (embeddings, LLM rerank): one run per description. */
+/** The same, for a curation that calls endpoints or the built-in encoder (embeddings, LLM rerank). */
 export async function evaluateAsync(
   curate: (input: Parameters<CurateFn>[0]) => Promise<string[]>,
-  opts: { only?: string; feeds?: FeedFilter } = {},
+  opts: { only?: string; feeds?: FeedFilter; repeat?: number } = {},
 ): Promise<Score[]> {
   const scores: Score[] = [];
   for (const { input, score } of runs(opts.only, opts.feeds)) {
+    const repeat = opts.repeat ?? 1;
+    let picked: string[] = [];
     const t0 = performance.now();
-    const picked = await curate(input);
-    scores.push(score(picked, performance.now() - t0));
+    for (let r = 0; r < repeat; r++) picked = await curate(input);
+    scores.push(score(picked, (performance.now() - t0) / repeat));
   }
   return scores;
 }

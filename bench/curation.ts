@@ -1,10 +1,12 @@
 /**
- * npm run bench:curation [-- --only ID] [-- --repeat N] [-- --routed] [-- --embeddings URL|local] [-- --llm URL|local]
+ * npm run bench:curation [-- --only ID] [-- --repeat N] [-- --routed] [-- --words] [-- --embeddings URL|local|builtin] [-- --llm URL|local]
  * Curation quality and speed on the labelled evaluation (tests/fixtures/curation/), every description
  * curated as a daily/weekly briefing's preparation curates it. Prints per-description figures, means, and
  * means per description language (issue #16). `--routed`: each description draws only on the feeds the
  * built-in catalogue routes its brief to (server/delivery/sources.json), as a briefing does; search feeds
  * have no items in the evaluation, so what they would add is not measured.
+ * By default items and interests are embedded by the built-in sentence encoder, as the product does without
+ * EMBEDDINGS_BASE_URL (decision 122); `--words` measures curation on the shipped word vectors alone.
  * --embeddings / --llm (or BENCH_EMBEDDINGS_URL / BENCH_LLM_URL) run the same evaluation through an
  * embeddings endpoint and/or the LLM rerank (decisions 081, 082); "local" starts the tests' stand-in server,
  * which proves the wiring, not the quality. Models: --embeddings-model, --llm-model; key: BENCH_API_KEY.
@@ -21,7 +23,10 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const embeddingsUrl = flag("--embeddings") ?? process.env.BENCH_EMBEDDINGS_URL;
+const embeddingsUrl =
+  flag("--embeddings") ??
+  process.env.BENCH_EMBEDDINGS_URL ??
+  (args.includes("--words") ? undefined : "builtin");
 const llmUrl = flag("--llm") ?? process.env.BENCH_LLM_URL;
 const only = flag("--only");
 const feeds = args.includes("--routed")
@@ -42,7 +47,7 @@ if (embeddingsUrl || llmUrl) {
     apiKey: process.env.BENCH_API_KEY,
   });
   try {
-    scores = await evaluateAsync(e.curate, { only, feeds });
+    scores = await evaluateAsync(e.curate, { only, feeds, repeat: Number(flag("--repeat") ?? 1) });
   } finally {
     await e.close();
   }

@@ -122,6 +122,14 @@ export const envSchema = z
       url(["http:", "https:"], "http(s)").optional(),
     ),
     EMBEDDINGS_MODEL: optionalString,
+    /**
+     * without EMBEDDINGS_BASE_URL: the built-in sentence encoder embeds items and interests (decision 122);
+     * "false" leaves curation on the shipped word vectors alone
+     */
+    EMBEDDINGS_BUILTIN: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     EMBEDDINGS_API_KEY: optionalString,
     /** a slot missed (downtime) by at most this many minutes is still sent, late; older slots are skipped */
     DELIVERY_GRACE_MINUTES: intFromEnv(120, 0, 24 * 60),

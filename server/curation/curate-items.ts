@@ -88,6 +88,12 @@ const CLEAR_SCORE = 0.35;
  */
 const MEANING_ONLY = 4;
 /**
+ * With a sentence encoder's embeddings (decision 122) a score above CLEAR_SCORE comes from meaning alone far
+ * more often than with the word vectors, and half of those picks were off-topic: there, meaning alone
+ * clears only for the few items that stand out in the pool (a standard score of 3).
+ */
+const MEANING_ALONE_Z = 3;
+/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -193,7 +199,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
     const top = scored[0]?.s ?? 0;
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
-    const clear = (x: Entry) => x.s >= bar && (x.s >= CLEAR_SCORE || x.r.parts[k]![0] >= 0.5);
+    const meaningBar = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
+    const clear = (x: Entry) =>
+      x.s >= bar && ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5);
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY)
     let room = Math.max(0, MEANING_ONLY - scored.filter(clear).length);
     const kept = new Set(

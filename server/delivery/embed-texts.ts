@@ -1,13 +1,16 @@
 /**
- * Embeddings from an OpenAI-compatible `/v1/embeddings` (EMBEDDINGS_BASE_URL, decision 081): several texts
- * per call, each reply checked with zod (one finite vector per input, all of one length). Throws on any
- * failure; callers fall back to the offline word vectors.
+ * Embeddings from an OpenAI-compatible `/v1/embeddings` (EMBEDDINGS_BASE_URL, decision 081), or from the
+ * built-in sentence encoder (decision 122): several texts per call, each endpoint reply checked with zod (one
+ * finite vector per input, all of one length). Throws on any failure; callers fall back to the word vectors.
  */
 import { z } from "zod";
+import { embedBuiltin } from "./builtin-embeddings";
 import { type EndpointConfig, openAiClient } from "./openai-client";
 
 export interface EmbeddingsConfig extends EndpointConfig {
   model: string;
+  /** the built-in sentence encoder (decision 122) instead of an endpoint; `baseURL` is then "builtin:" */
+  builtin?: boolean;
   /** texts per call */
   batchSize?: number;
 }
@@ -38,6 +41,10 @@ export async function embedTexts(cfg: EmbeddingsConfig, texts: string[]): Promis
   try {
     for (let i = 0; i < texts.length; i += size) {
       const batch = texts.slice(i, i + size).map((t) => t.slice(0, MAX_EMBED_CHARS) || " ");
+      if (cfg.builtin) {
+        out.push(...(await embedBuiltin(batch)));
+        continue;
+      }
       const raw = await openAiClient(cfg).embeddings.create({
         model: cfg.model,
         input: batch,

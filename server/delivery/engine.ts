@@ -5,6 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext, Service } from "../context";
 import { briefings } from "../db/schema";
+import { BUILTIN_EMBEDDINGS } from "./builtin-embeddings";
 import * as ledger from "./ledger";
 import type { PipelineEnv } from "./pipeline";
 import { parseAllowlist } from "./safe-fetch";
@@ -59,7 +60,9 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
             model: c.EMBEDDINGS_MODEL,
             timeoutMs: 10_000,
           }
-        : null,
+        : c.EMBEDDINGS_BUILTIN
+          ? BUILTIN_EMBEDDINGS
+          : null,
     refreshMs: c.FEED_REFRESH_MINUTES * 60_000,
     fetchTimeoutMs: o.fetchTimeoutMs ?? 10_000,
     log: ctx.log.child({ area: "delivery" }),
@@ -92,7 +95,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     summariser: env.llm
       ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
       : "offline (no LLM_BASE_URL)",
-    ranking: `${env.embeddings ? `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}` : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
+    ranking: `${env.embeddings ? (env.embeddings.builtin ? `built-in ${env.embeddings.model}` : `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}`) : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
     sources: c.SOURCES_FILE ?? "built-in catalogue",
     searchFeeds: env.searchFeeds ? new URL(env.searchFeeds).host : "off",
     concurrency,
