@@ -66,7 +66,7 @@ export async function endpointCurate(o: EndpointOptions) {
       candidates,
       { now: input.now, since: input.since, frequency: input.frequency, alreadySent: new Set() },
     );
-    return r.items.map((i) => i.key);
+    return r.items.map((i) => ({ key: i.key, also: i.keys.filter((k) => k !== i.key) }));
   };
   return {
     curate,

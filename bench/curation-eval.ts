@@ -37,7 +37,13 @@ export function loadEvaluation() {
 export type Frequency = "daily" | "once-week";
 export const PERIOD_MS: Record<Frequency, number> = { daily: 86_400_000, "once-week": 7 * 86_400_000 };
 
-/** One briefing's curation: returns the candidate keys shown, in order (story heads, not the "also in"). */
+/** A pick as the bench reads it: its key, and the keys of the reports shown with it as "also in". */
+export interface Picked {
+  key: string;
+  also: string[];
+}
+
+/** One briefing's curation: returns the picks shown, in order (story heads, each with its "also in"). */
 export type CurateFn = (input: {
   description: string;
   frequency: Frequency;
@@ -47,7 +53,7 @@ export type CurateFn = (input: {
   items: ItemsFile;
   /** with routing: per interest, the catalogue feeds of its subject (decision 100) */
   interestFeeds?: string[][] | null;
-}) => string[];
+}) => Picked[];
 
 export interface Score {
   id: string;
@@ -59,13 +65,32 @@ export interface Score {
   offTopic: number;
   violations: number;
   twice: number;
+  /** reports shown as "also in" of a pick that are not the same labelled story (a hidden story) */
+  wrongMerges: number;
+  /** reports shown as "also in" of the same labelled story */
+  rightMerges: number;
   emptyWhenRelevant: boolean;
   ms: number;
 }
 
 const gain = (l: 2 | 1 | "never" | undefined) => (l === 2 ? 2 : l === 1 ? 1 : 0);
 
-export function scoreOne(d: Labelled, picked: string[], story: Map<string, string>, ms: number): Score {
+export function scoreOne(
+  d: Labelled,
+  picks: Array<{ key: string; also: string[] }>,
+  story: Map<string, string>,
+  ms: number,
+): Score {
+  const picked = picks.map((p) => p.key);
+  let wrongMerges = 0;
+  let rightMerges = 0;
+  for (const p of picks) {
+    const s = story.get(p.key);
+    for (const m of p.also) {
+      if (s !== undefined && story.get(m) === s) rightMerges++;
+      else wrongMerges++;
+    }
+  }
   const dcg = (gains: number[]) =>
     gains.slice(0, 10).reduce((s, g, i) => s + (2 ** g - 1) / Math.log2(i + 2), 0);
   // one event is one story: the ideal email shows each story once (at its best label), and a second
@@ -94,6 +119,8 @@ export function scoreOne(d: Labelled, picked: string[], story: Map<string, strin
     offTopic: raw.filter((g) => g === 0).length - picked.filter((g) => d.labels[g] === "never").length,
     violations: picked.filter((g) => d.labels[g] === "never").length,
     twice: [...stories.values()].reduce((s, n) => s + n - 1, 0),
+    wrongMerges,
+    rightMerges,
     emptyWhenRelevant: picked.length === 0 && Object.values(d.labels).some((l) => l === 2 || l === 1),
     ms,
   };
@@ -126,10 +153,11 @@ function* runs(only?: string, feeds: FeedFilter = null) {
       items,
       interestFeeds: routed?.byInterest ?? null,
     };
-    const score = (picked: string[], ms: number) =>
+    const guid = (k: string) => guidOf.get(k) ?? k;
+    const score = (picked: Picked[], ms: number) =>
       scoreOne(
         d,
-        picked.map((k) => guidOf.get(k) ?? k),
+        picked.map((p) => ({ key: guid(p.key), also: p.also.map(guid) })),
         story,
         ms,
       );
@@ -145,7 +173,7 @@ export function evaluate(
   const scores: Score[] = [];
   for (const { input, score } of runs(opts.only, opts.feeds)) {
     const repeat = opts.repeat ?? 1;
-    let picked: string[] = [];
+    let picked: Picked[] = [];
     const t0 = performance.now();
     for (let r = 0; r < repeat; r++) picked = curate(input);
     scores.push(score(picked, (performance.now() - t0) / repeat));
@@ -155,13 +183,13 @@ export function evaluate(
 
 /** The same, for a curation that calls endpoints or the built-in encoder (embeddings, LLM rerank). */
 export async function evaluateAsync(
-  curate: (input: Parameters<CurateFn>[0]) => Promise<string[]>,
+  curate: (input: Parameters<CurateFn>[0]) => Promise<Picked[]>,
   opts: { only?: string; feeds?: FeedFilter; repeat?: number } = {},
 ): Promise<Score[]> {
   const scores: Score[] = [];
   for (const { input, score } of runs(opts.only, opts.feeds)) {
     const repeat = opts.repeat ?? 1;
-    let picked: string[] = [];
+    let picked: Picked[] = [];
     const t0 = performance.now();
     for (let r = 0; r < repeat; r++) picked = await curate(input);
     scores.push(score(picked, (performance.now() - t0) / repeat));
@@ -178,6 +206,8 @@ export function summarise(scores: Score[]) {
     offTopicShare: scores.reduce((s, x) => s + x.offTopic, 0) / picks,
     violations: scores.reduce((s, x) => s + x.violations, 0),
     twice: scores.reduce((s, x) => s + x.twice, 0),
+    wrongMerges: scores.reduce((s, x) => s + x.wrongMerges, 0),
+    rightMerges: scores.reduce((s, x) => s + x.rightMerges, 0),
     emptyWhenRelevant: scores.filter((x) => x.emptyWhenRelevant).length,
     msPerBriefing: scores.reduce((s, x) => s + x.ms, 0) / n,
   };

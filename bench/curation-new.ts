@@ -8,4 +8,4 @@ export const newCurate: CurateFn = ({ description, frequency, now, since, candid
     frequency,
     alreadySent: new Set(),
     interestFeeds,
-  }).items.map((i) => i.key);
+  }).items.map((i) => ({ key: i.key, also: i.keys.filter((k) => k !== i.key) }));

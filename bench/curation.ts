@@ -17,6 +17,7 @@ import { newCurate } from "./curation-new";
 import { parseBrief, routeFeeds } from "../server/curation";
 import { loadCatalogue } from "../server/delivery/sources";
 import { evaluateDays, summariseDays } from "./curation-days";
+import { describeGrouping, evaluateGrouping } from "./curation-grouping";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -68,7 +69,7 @@ console.log(
   `\nranking: ${path}${feeds ? "; feeds: routed through the built-in catalogue" : "; feeds: every feed"}`,
 );
 console.log(
-  `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
+  `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | "also in" wrong ${m.wrongMerges} right ${m.rightMerges} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
 );
 const languages = [...new Set(scores.map((s) => s.language))];
 for (const lang of languages) {
@@ -90,8 +91,27 @@ for (const [name, parity] of [
   if (!part.length) continue;
   const f = summarise(part);
   console.log(
-    `  fold ${name}: nDCG@10 ${f.ndcg10.toFixed(3)} | P@5 ${f.p5.toFixed(3)} | off-topic ${(f.offTopicShare * 100).toFixed(1)} % | exclusion violations ${f.violations} | stories twice ${f.twice} | empty-when-relevant ${f.emptyWhenRelevant} (${part.length} briefings)`,
+    `  fold ${name}: nDCG@10 ${f.ndcg10.toFixed(3)} | P@5 ${f.p5.toFixed(3)} | off-topic ${(f.offTopicShare * 100).toFixed(1)} % | exclusion violations ${f.violations} | stories twice ${f.twice} | "also in" wrong ${f.wrongMerges} right ${f.rightMerges} | empty-when-relevant ${f.emptyWhenRelevant} (${part.length} briefings)`,
   );
+}
+
+// the grouping alone (issue #15 item 4): every pair of items against the `story` labels, in a weekly
+// briefing's pool (every item) and a daily one's (the last 36 hours)
+for (const [name, hours] of [
+  ["week", Number.POSITIVE_INFINITY],
+  ["day", 36],
+] as const) {
+  const g = evaluateGrouping(hours);
+  console.log(
+    `\ngrouping, a ${name}'s pool (${g.items} items, ${g.all.labelledPairs} same-story pairs, ${g.ms.toFixed(0)} ms):`,
+  );
+  console.log(`  all:    ${describeGrouping(g.all)}`);
+  console.log(`  fold A: ${describeGrouping(g.folds.A)}`);
+  console.log(`  fold B: ${describeGrouping(g.folds.B)}`);
+  if (args.includes("--verbose")) {
+    for (const [a, b] of g.wrong) console.log(`  wrong: ${a}  ~  ${b}`);
+    for (const [a, b] of g.missed) console.log(`  missed: ${a}  ~  ${b}`);
+  }
 }
 
 // multi-day sequences (issue #16): the story memory across editions; --no-memory for the baseline

@@ -171,6 +171,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     features,
     pool.map((c) => c.feedUrl),
     pool.map((c) => c.embedding),
+    pool.map((c) => c.publishedAt ?? c.firstSeenAt),
   );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, {

@@ -1,16 +1,28 @@
 /**
- * Stories (decision 074): two items report the same event when their words overlap much, weighted by
- * how rare each word is among this briefing's candidates (names, places, sums and scores are rare), or
- * overlap somewhat and their vectors are very close. Measured on the evaluation's 61 stories.
+ * Stories (decision 118, superseding the word rules of 074): two items of different sources report the same
+ * event when the evidence of story-evidence.ts — the rarity-weighted overlap of their whole text and of their
+ * headlines, names and figures they share beyond one, and how close in time they were published — adds up
+ * past a bar. One shared name never does on its own: two events of one country, club or company share it.
  * Two items of one source share its boilerplate (a standing sentence, a byline, a footer), which looks like
  * overlap but says nothing of the event: within one source, only clearly matching headlines make a story.
  * With an embeddings endpoint (decision 081), two reports of other sources whose embeddings are nearly the
  * same also make a story when their words overlap a little: differently worded reports of one event.
  */
 import type { ItemFeatures } from "./item-features";
+import { type Evidence, EvidenceIndex } from "./story-evidence";
 import { STOPWORDS } from "./text-index";
-import { stem } from "./tokens";
-import { cosine, cosineOf } from "./word-vectors";
+import { cosineOf } from "./word-vectors";
+
+/**
+ * Weights of the evidence and the bar it must clear (decision 118): a logistic regression of "same story"
+ * on the evaluation's fold A pairs (tests/fixtures/curation, stories of even sorted position), rounded; fold
+ * B's pairs held out. A day apart costs what a headline overlap of 0.14 gives.
+ */
+const WEIGHTS = { words: 8, headline: 8, names: 2.5, days: 1.1 } as const;
+const BAR = 2.1;
+
+/** Two reports this far apart are not one event, whatever they share (a week's window at most). */
+const MAX_DAYS = 7;
 
 /**
  * Embedding cosine above which two reports are of one event. Not measured on a real model (decision 081):
@@ -18,56 +30,36 @@ import { cosine, cosineOf } from "./word-vectors";
  */
 const SAME_EVENT_EMBEDDING = 0.92;
 
-/** A candidate's words as sorted term ids with unit-length TF-IDF weights, for a fast overlap. */
-interface Doc {
-  ids: Int32Array;
-  weights: Float64Array;
+/** How strongly two items' evidence says "one event": ≥ 0 is the same story (for the bench and tests). */
+export function sameEventMargin(e: Evidence): number {
+  return (
+    WEIGHTS.words * e.words +
+    WEIGHTS.headline * e.headline +
+    WEIGHTS.names * Math.min(e.names, 3) -
+    WEIGHTS.days * Math.min(e.days, MAX_DAYS) -
+    BAR
+  );
 }
 
 export class Stories {
-  private readonly docs: Doc[];
-  private readonly df = new Map<string, number>();
+  private readonly evidence: EvidenceIndex;
   private readonly titles: Array<Set<string>>;
   private readonly memo = new Map<number, boolean>();
 
-  /** `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any */
+  /**
+   * `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any;
+   * `published[i]` when it was published (unknown: no time apart is counted)
+   */
   constructor(
-    private readonly features: ItemFeatures[],
+    features: ItemFeatures[],
     private readonly sources: string[],
     private readonly embeddings: Array<number[] | null | undefined> = [],
+    published: Array<Date | null | undefined> = [],
   ) {
-    const terms = features.map((f) => f.stems.filter((s) => !STOPWORDS.has(s) && s.length > 1));
-    const df = this.df;
-    for (const t of terms) for (const s of new Set(t)) df.set(s, (df.get(s) ?? 0) + 1);
+    this.evidence = new EvidenceIndex(features, published);
     this.titles = features.map(
       (f) => new Set(f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w))),
     );
-    const n = terms.length + 1;
-    const termId = new Map<string, number>();
-    const idf: number[] = [];
-    this.docs = terms.map((t) => {
-      const m = new Map<number, number>();
-      for (const s of t) {
-        let id = termId.get(s);
-        if (id === undefined) {
-          id = termId.size;
-          termId.set(s, id);
-          idf.push(Math.log(n / df.get(s)!));
-        }
-        m.set(id, (m.get(id) ?? 0) + 1);
-      }
-      const ids = Int32Array.from(m.keys()).sort();
-      const weights = new Float64Array(ids.length);
-      let norm = 0;
-      ids.forEach((id, k) => {
-        const w = (1 + Math.log(m.get(id)!)) * idf[id]!;
-        weights[k] = w;
-        norm += w * w;
-      });
-      norm = Math.sqrt(norm) || 1;
-      for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
-      return { ids, weights };
-    });
   }
 
   same(i: number, j: number): boolean {
@@ -82,35 +74,15 @@ export class Stories {
 
   private judge(i: number, j: number): boolean {
     if (this.sources[i] === this.sources[j]) return this.sameHeadline(i, j);
-    const a = this.docs[i]!;
-    const b = this.docs[j]!;
-    let overlap = 0;
-    for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
-      const u = a.ids[x]!;
-      const v = b.ids[y]!;
-      if (u === v) overlap += a.weights[x++]! * b.weights[y++]!;
-      else if (u < v) x++;
-      else y++;
-    }
-    if (overlap >= 0.2) return true;
-    // headlines naming the same rare thing ("Llama 5", "GPT-5.5": few candidates name it) and otherwise
-    // overlapping a little
-    let rare = 0;
-    for (const w of this.titles[i]!) if (this.titles[j]!.has(w) && (this.df.get(stem(w)) ?? 99) <= 6) rare++;
-    if (rare >= 1 && overlap >= 0.1) return true;
+    const e = this.evidence.of(i, j);
+    if (e.days > MAX_DAYS) return false;
+    if (sameEventMargin(e) >= 0) return true;
     const ea = this.embeddings[i];
     const eb = this.embeddings[j];
-    // near-identical meaning is what an embedding model says of two reports of one event; the small word
-    // overlap (the level of the rare-headline-word rule) keeps two stories on one subject apart
-    if (overlap >= 0.1 && ea && eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING)
-      return true;
-    const fa = this.features[i]!;
-    const fb = this.features[j]!;
+    // near-identical meaning is what an embedding model says of two reports of one event; a little word
+    // overlap keeps two stories on one subject apart
     return (
-      overlap >= 0.12 &&
-      !!fa.titleVector &&
-      !!fb.titleVector &&
-      cosine(fa.titleVector, fb.titleVector) >= 0.85
+      e.words >= 0.1 && !!ea && !!eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING
     );
   }
 

@@ -5,7 +5,7 @@
  */
 import type { Candidate } from "./candidate";
 import { detectLanguage, type Language } from "./detect-language";
-import { namedTokens, stem, tokenize } from "./tokens";
+import { namedTokens, numbersOf, stem, tokenize } from "./tokens";
 import { meanVector, rarity, wordVectors } from "./word-vectors";
 import { STOPWORDS } from "./text-index";
 
@@ -21,6 +21,7 @@ export interface ItemFeatures {
   vector: Float32Array | null;
   /** title-only vector: what the story is, for grouping */
   titleVector: Float32Array | null;
+  /** names (capitalised words) and figures ("$80k" and "$80,000" alike) of title and summary, for stories */
   names: Set<string>;
   language: Language;
   /** rows of the distinct known words (title first), for word-by-word similarity */
@@ -75,7 +76,10 @@ export function featuresOf(c: Candidate): ItemFeatures {
     ]),
     wordRows: Int32Array.from(rows),
     titleRows,
-    names: new Set(namedTokens(`${c.title}. ${c.summary}`)),
+    names: new Set([
+      ...namedTokens(`${c.title}. ${c.summary}`).filter((t) => !/^\d/.test(t)),
+      ...numbersOf(`${c.title}. ${c.summary}`),
+    ]),
     language: lang,
   };
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);

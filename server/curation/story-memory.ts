@@ -1,16 +1,16 @@
 /**
  * Story memory across days (issue #16, decisions 098, 099). A briefing remembers each story it sent by a
  * compact signature of its content — headline, source, terms, facts (names and numbers), title vector —
- * so that the same event reported again tomorrow, under a new URL or by another outlet, is recognised with
- * the very test that groups reports of one event within an email (group-stories.ts). A remembered event
+ * so that the same event reported again tomorrow, under a new URL or by another outlet, is recognised by its
+ * wording (remembered-wording.ts, the test it was tuned with) or its facts. A remembered event
  * comes back only when the new report carries new key facts (decision 099), marked as an update with the
  * sentence that says what is new.
  */
 import type { Candidate } from "./candidate";
-import { Stories } from "./group-stories";
 import type { ItemFeatures } from "./item-features";
+import { RememberedWording } from "./remembered-wording";
 import { STOPWORDS } from "./text-index";
-import { namedTokens, stem, tokenize } from "./tokens";
+import { namedTokens, numbersOf, stem, tokenize } from "./tokens";
 import { cosine, normalise } from "./word-vectors";
 
 /** What is remembered of one sent story. */
@@ -48,33 +48,6 @@ const MAX_CHAIN_FACTS = 60;
 const MAX_TERMS = 150;
 const content = (w: string) => !STOPWORDS.has(w) && w.length > 1;
 
-/**
- * Numbers as facts, normalised so that "$80,000", "$80k" and "80000" are one fact, "1.2 million" is
- * 1200000 and "7-6" a score; years (1900–2099 standing alone) are dates, not facts that develop.
- */
-export function numbersOf(text: string): string[] {
-  const out: string[] = [];
-  const re =
-    /(\d+(?:[.,]\d+)*)(?:\s?(%|k\b|m\b|bn\b|million\b|billion\b|thousand\b|prozent\b|millionen\b|milliarden\b))?(?:-(\d{1,2})\b)?/giu;
-  for (const m of text.matchAll(re)) {
-    const [, raw, unit, score] = m;
-    if (score !== undefined && raw!.length <= 2) {
-      out.push(`${raw}-${score}`);
-      continue;
-    }
-    let n = Number(raw!.replace(/,(?=\d{3}\b)/g, "").replace(",", "."));
-    if (!Number.isFinite(n)) continue;
-    const u = unit?.toLowerCase();
-    if (u === "k" || u === "thousand") n *= 1e3;
-    else if (u === "m" || u === "million" || u === "millionen") n *= 1e6;
-    else if (u === "bn" || u === "billion" || u === "milliarden") n *= 1e9;
-    const pct = u === "%" || u === "prozent";
-    if (!pct && !u && /^(19|20)\d\d$/.test(raw!)) continue;
-    out.push(`${Math.round(n * 100) / 100}${pct ? "%" : ""}`);
-  }
-  return out;
-}
-
 /** Names (capitalised words not at a sentence start, lower-cased) and numbers of a text. */
 export function factsOf(text: string): string[] {
   return [...new Set([...namedTokens(text).filter((t) => !/^\d/.test(t)), ...numbersOf(text)])];
@@ -103,7 +76,7 @@ export function signatureOf(
   };
 }
 
-/** A remembered story as group-stories compares items: its words, headline and title vector. */
+/** A remembered story as the wording test compares items: its words, headline and title vector. */
 function featuresOfMemory(s: StorySignature): ItemFeatures {
   const titleWords = tokenize(s.headline);
   return {
@@ -261,7 +234,7 @@ function sameByFacts(
 
 /**
  * Each candidate against the memory: "sent" (the same event, nothing material since), "update" (the same
- * event with new key facts) or "new". The same event is group-stories' own test, over the pool and the
+ * event with new key facts) or "new". The same event is the remembered wording test, over the pool and the
  * remembered stories together (so a remembered story's rare words are rare in today's pool too), or shared
  * facts with a close meaning (sameByFacts). What the reader was told of the event is everything the matched
  * stories and their chains hold (an update's signature carries its chain's facts).
@@ -275,7 +248,7 @@ export function judgeAgainstMemory(
   const n = pool.length;
   const memoryFeatures = memory.map(featuresOfMemory);
   const told = memory.map((m) => new Set(m.facts));
-  const stories = new Stories(
+  const stories = new RememberedWording(
     [...features, ...memoryFeatures],
     [...pool.map((c) => c.feedUrl), ...memory.map((m) => m.source)],
   );

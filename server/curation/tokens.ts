@@ -33,3 +33,30 @@ export function namedTokens(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * Numbers as facts, normalised so that "$80,000", "$80k" and "80000" are one fact, "1.2 million" is
+ * 1200000 and "7-6" a score; years (1900–2099 standing alone) are dates, not facts that develop.
+ */
+export function numbersOf(text: string): string[] {
+  const out: string[] = [];
+  const re =
+    /(\d+(?:[.,]\d+)*)(?:\s?(%|k\b|m\b|bn\b|million\b|billion\b|thousand\b|prozent\b|millionen\b|milliarden\b))?(?:-(\d{1,2})\b)?/giu;
+  for (const m of text.matchAll(re)) {
+    const [, raw, unit, score] = m;
+    if (score !== undefined && raw!.length <= 2) {
+      out.push(`${raw}-${score}`);
+      continue;
+    }
+    let n = Number(raw!.replace(/,(?=\d{3}\b)/g, "").replace(",", "."));
+    if (!Number.isFinite(n)) continue;
+    const u = unit?.toLowerCase();
+    if (u === "k" || u === "thousand") n *= 1e3;
+    else if (u === "m" || u === "million" || u === "millionen") n *= 1e6;
+    else if (u === "bn" || u === "billion" || u === "milliarden") n *= 1e9;
+    const pct = u === "%" || u === "prozent";
+    if (!pct && !u && /^(19|20)\d\d$/.test(raw!)) continue;
+    out.push(`${Math.round(n * 100) / 100}${pct ? "%" : ""}`);
+  }
+  return out;
+}

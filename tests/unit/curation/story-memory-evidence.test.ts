@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
-import { Stories } from "../../../server/curation/group-stories";
 import { featuresOf } from "../../../server/curation/item-features";
+import { RememberedWording } from "../../../server/curation/remembered-wording";
 import { judgeAgainstMemory, signatureOf } from "../../../server/curation/story-memory";
 
 // Same-event evidence beyond shared wording (decisions 098, 099 amended): shared facts with a close
@@ -22,9 +22,9 @@ const remember = (c: ReturnType<typeof one>, chainFacts: string[] = []): Remembe
   ...signatureOf(c, featuresOf(c), [], [c.key], chainFacts),
   sentAt: new Date(now.getTime() - 86_400_000),
 });
-/** whether the wording test of group-stories alone takes the two for one event */
+/** whether the story memory's wording test alone takes the two for one event */
 const sameByWording = (a: ReturnType<typeof one>, b: ReturnType<typeof one>) =>
-  new Stories([featuresOf(a), featuresOf(b)], [a.feedUrl, b.feedUrl]).same(0, 1);
+  new RememberedWording([featuresOf(a), featuresOf(b)], [a.feedUrl, b.feedUrl]).same(0, 1);
 
 const excise = one(
   "excise-1",
@@ -175,15 +175,33 @@ describe("a development merged under another report of today", () => {
       ],
       now,
     );
+    // the rest of the day's pool, on other subjects: word rarity is judged over a pool, as in a briefing
+    const elsewhere = candidatesFromItems(
+      [
+        ["garden", "Plant garlic before the first frost"],
+        ["film", "A slow-burning thriller tops the box office"],
+        ["tech", "A phone maker promises seven years of updates"],
+        ["food", "Where to eat ramen in Manchester"],
+        ["space", "A comet brightens in the evening sky"],
+        ["rugby", "Leicester beat Bath in a wet derby"],
+        ["health", "Flu vaccine uptake falls among over-65s"],
+        ["travel", "Ski resorts open early after heavy snow"],
+      ].map(([feed, title], k) => item(`other-${k}`, feed!, title!, `${title} this week.`, 3)),
+      now,
+    );
     const memory = [remember(strike)];
     expect(judgeAgainstMemory([head!], [featuresOf(head!)], memory)).toEqual([{ kind: "new" }]);
-    const r = curateItems(parseBrief("UK port labour and dock wage deals"), [head!, development!], {
-      now,
-      since: new Date(now.getTime() - 25 * 3_600_000),
-      frequency: "daily",
-      alreadySent: new Set([strike.key]),
-      memory,
-    });
+    const r = curateItems(
+      parseBrief("UK port labour and dock wage deals"),
+      [head!, development!, ...elsewhere],
+      {
+        now,
+        since: new Date(now.getTime() - 25 * 3_600_000),
+        frequency: "daily",
+        alreadySent: new Set([strike.key]),
+        memory,
+      },
+    );
     expect(r.items).toHaveLength(1);
     expect(r.items[0]!.keys).toEqual([head!.key, development!.key]);
     expect(r.items[0]!.update?.whatsNew).toContain("9.5%");

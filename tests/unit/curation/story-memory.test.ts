@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
 import { featuresOf } from "../../../server/curation/item-features";
-import { judgeAgainstMemory, numbersOf, signatureOf } from "../../../server/curation/story-memory";
+import { judgeAgainstMemory, signatureOf } from "../../../server/curation/story-memory";
+import { numbersOf } from "../../../server/curation/tokens";
 
 // Story memory (decisions 098, 099) on real-looking reports: the same-event test of group-stories against
 // what was sent, and development by new key facts.

@@ -1,0 +1,200 @@
+/**
+ * What two candidates share, as evidence that they report one event (decision 118): the rarity-weighted
+ * overlap of their words, of their headlines, of the names and figures they mention, and how far apart in
+ * time they were published. Rarity is over the pool the candidates are judged in (a briefing's candidates),
+ * so a name few of them carry weighs most. Names and figures are compared as written, so "COP31", "Antalya"
+ * or "$80,000" tie a German or French report to an English one.
+ */
+import model from "wink-eng-lite-web-model";
+import type { ItemFeatures } from "./item-features";
+import { STOPWORDS } from "./text-index";
+import { stem } from "./tokens";
+import { rarity } from "./word-vectors";
+
+/** A bag of terms as sorted ids with unit-length TF-IDF weights, for a fast overlap. */
+interface Bag {
+  ids: Int32Array;
+  weights: Float64Array;
+}
+
+/**
+ * An item's terms as ids, sorted, with their damped counts times the word's rarity in the language (its
+ * frequency rank among the word vectors'; names, figures and unknown words count as rare): computed once per
+ * item per process. The pool's IDF alone thinks "final" or "day" rare in a small pool; the language does not.
+ */
+interface Counted {
+  ids: Int32Array;
+  tf: Float64Array;
+}
+
+interface Terms {
+  generation: number;
+  body: Counted;
+  headline: Counted;
+  names: Int32Array;
+}
+
+export interface Evidence {
+  /** TF-IDF cosine of headline + description + text */
+  words: number;
+  /** TF-IDF cosine of the headlines */
+  headline: number;
+  /**
+   * shared names and figures beyond the rarest one, each by its rarity in the pool (1 = only these two carry
+   * it): one shared place or team is what two events of one country or club have in common
+   */
+  names: number;
+  /** days between the two publications (0 when either time is unknown) */
+  days: number;
+}
+
+const content = (s: string) => !STOPWORDS.has(s) && s.length > 1;
+
+/**
+ * Term ids shared by every briefing of the process, so that a pool's items need no string work per
+ * briefing. Started afresh (and the items' terms recomputed) should the vocabulary grow past a million.
+ */
+let vocabulary = new Map<string, number>();
+let generation = 0;
+const termsOf = new WeakMap<ItemFeatures, Terms>();
+
+const idOf = (w: string) => {
+  let id = vocabulary.get(w);
+  if (id === undefined) {
+    id = vocabulary.size;
+    vocabulary.set(w, id);
+  }
+  return id;
+};
+
+/**
+ * A word's root for comparing two reports: the Porter2 stemmer of the wink model curation already ships, so
+ * that "waits", "waiting" and "wait" are one term. Numbers and non-Latin words pass as they are.
+ */
+// the model's types leave its addons untyped; its stem is Porter2 on one lower-case word
+const porter = model.addons.stem as (word: string) => string;
+const rootOf = (w: string) => (/^[a-z]+$/.test(w) ? porter(w) : w);
+
+function counted(words: string[]): Counted {
+  const m = new Map<number, number>();
+  const wordOf = new Map<number, string>();
+  for (const w of words) {
+    const id = idOf(rootOf(w));
+    m.set(id, (m.get(id) ?? 0) + 1);
+    if (!wordOf.has(id)) wordOf.set(id, w);
+  }
+  const ids = Int32Array.from(m.keys()).sort();
+  return {
+    ids,
+    tf: Float64Array.from(ids, (id) => (1 + Math.log(m.get(id)!)) * rarity(wordOf.get(id)!)),
+  };
+}
+
+function terms(f: ItemFeatures): Terms {
+  const hit = termsOf.get(f);
+  if (hit && hit.generation === generation) return hit;
+  if (vocabulary.size > 1_000_000) {
+    vocabulary = new Map();
+    generation++;
+  }
+  const t: Terms = {
+    generation,
+    body: counted(f.stems.filter(content)),
+    headline: counted(f.titleWords.filter(content).map(stem)),
+    names: Int32Array.from(new Set([...f.names].map((w) => idOf(`\u0001${stem(w)}`)))).sort(),
+  };
+  termsOf.set(f, t);
+  return t;
+}
+
+/** The fewest candidates over which sharing a name says it is rare (a briefing's pool holds hundreds). */
+const MIN_POOL = 50;
+
+export class EvidenceIndex {
+  private terms: Terms[];
+  private readonly bags: Array<Bag | undefined> = [];
+  private readonly headlines: Array<Bag | undefined> = [];
+  private readonly df: Uint32Array;
+  private readonly logN: number;
+  private readonly size: number;
+
+  constructor(
+    features: ItemFeatures[],
+    private readonly published: Array<Date | null | undefined> = [],
+  ) {
+    this.terms = features.map(terms);
+    // an item computed after a vocabulary reset has ids of the new vocabulary: compute them all again
+    if (this.terms.some((t) => t.generation !== generation)) this.terms = features.map(terms);
+    this.df = new Uint32Array(vocabulary.size);
+    for (const t of this.terms) {
+      for (const id of t.body.ids) this.df[id]!++;
+      for (const id of t.names) this.df[id]!++;
+    }
+    this.size = features.length;
+    this.logN = Math.log(features.length + 1);
+  }
+
+  /** a term's IDF over the pool (headline terms are counted with the whole text's) */
+  private idf(id: number): number {
+    return this.logN - Math.log(this.df[id] || 1);
+  }
+
+  private bag(c: Counted): Bag {
+    const weights = new Float64Array(c.ids.length);
+    let norm = 0;
+    for (let k = 0; k < c.ids.length; k++) {
+      const w = c.tf[k]! * this.idf(c.ids[k]!);
+      weights[k] = w;
+      norm += w * w;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
+    return { ids: c.ids, weights };
+  }
+
+  of(i: number, j: number): Evidence {
+    const a = this.terms[i]!;
+    const b = this.terms[j]!;
+    // a name's weight: 1 when only these two of a pool of MIN_POOL or more carry it, falling to 0 as it
+    // becomes common; in a smaller pool its rarity is not known, and it weighs less
+    const top = Math.log(Math.max(this.size, MIN_POOL) + 1) - Math.log(2);
+    let names = 0;
+    let rarest = 0;
+    for (let x = 0, y = 0; x < a.names.length && y < b.names.length; ) {
+      const u = a.names[x]!;
+      const v = b.names[y]!;
+      if (u === v) {
+        const weight = Math.max(0, (this.logN - Math.log(Math.max(2, this.df[u]!))) / top);
+        names += weight;
+        rarest = Math.max(rarest, weight);
+        x++;
+        y++;
+      } else if (u < v) x++;
+      else y++;
+    }
+    this.bags[i] ??= this.bag(a.body);
+    this.bags[j] ??= this.bag(b.body);
+    this.headlines[i] ??= this.bag(a.headline);
+    this.headlines[j] ??= this.bag(b.headline);
+    const ta = this.published[i];
+    const tb = this.published[j];
+    return {
+      words: overlap(this.bags[i]!, this.bags[j]!),
+      headline: overlap(this.headlines[i]!, this.headlines[j]!),
+      names: names - rarest,
+      days: ta && tb ? Math.abs(ta.getTime() - tb.getTime()) / 86_400_000 : 0,
+    };
+  }
+}
+
+function overlap(a: Bag, b: Bag): number {
+  let s = 0;
+  for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
+    const u = a.ids[x]!;
+    const v = b.ids[y]!;
+    if (u === v) s += a.weights[x++]! * b.weights[y++]!;
+    else if (u < v) x++;
+    else y++;
+  }
+  return s;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { candidatesFromItems } from "../../../server/curation";
+import { Stories } from "../../../server/curation/group-stories";
+import { featuresOf } from "../../../server/curation/item-features";
+
+// Stories (decision 118): reports of one event are one story however their headlines are worded, and two
+// events that only share a country in their headlines stay two stories, in a pool like a briefing's.
+const now = new Date("2026-03-10T07:00:00Z");
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) => ({
+  guid,
+  title,
+  description,
+  link: `https://${feed}.example/${guid}`,
+  feedUrl: `https://${feed}.example/rss`,
+  feedName: feed,
+  published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+  language: "en",
+});
+
+const pool = [
+  item(
+    "copper",
+    "wire",
+    "Copper hits a record as Chile mine flood halts output",
+    "Flooding at the Escondida pit stopped production on Monday, and copper futures in London rose 4% to $11,900 a tonne.",
+  ),
+  item(
+    "metals",
+    "markets",
+    "Metal prices surge after Escondida shutdown",
+    "BHP said its Escondida operation in northern Chile will stay closed for at least a week after floods, sending copper up 4% to $11,900.",
+    9,
+  ),
+  item(
+    "chips",
+    "tech",
+    "Chip maker's shares sink after a profit warning",
+    "Lumentra said third-quarter revenue would be about $4.2bn, short of what analysts expected, and its stock fell 14% in New York.",
+  ),
+  item(
+    "forecast",
+    "business",
+    "Lumentra cuts its sales outlook and the stock tumbles",
+    "The semiconductor company now expects $4.2 billion in quarterly revenue; investors sent its shares down 14%.",
+    6,
+  ),
+  item(
+    "football",
+    "sport",
+    "Chile beat Peru in World Cup qualifier",
+    "Two late goals in Santiago lifted Chile to fourth place in the South American table.",
+  ),
+  item(
+    "rhine",
+    "news",
+    "Germany pledges more climate money as the summit enters its final day",
+    "Berlin offered an extra €2bn for flood defences in poorer countries as negotiators worked through the night.",
+  ),
+  item(
+    "tennis",
+    "tennisnews",
+    "Final day of the group stage: Germany face Spain for a semi-final place",
+    "Alexander Zverev leads the German team in Malaga on the last day of the group stage.",
+  ),
+  item(
+    "rates",
+    "money",
+    "Bank holds interest rates at 3.75%",
+    "Policymakers voted 6-3 to keep borrowing costs unchanged.",
+  ),
+  item(
+    "phone",
+    "tech",
+    "A foldable phone that finally feels finished",
+    "The hinge is quieter and the crease all but gone.",
+  ),
+  item(
+    "garden",
+    "garden",
+    "Sow sweet peas now for early summer flowers",
+    "Use deep pots and pinch out the tips.",
+  ),
+  item(
+    "film",
+    "film",
+    "A quiet drama wins the festival's top prize",
+    "The jury praised its restraint and its cast.",
+  ),
+  item(
+    "rail",
+    "transport",
+    "Night trains return to the Alps this winter",
+    "Sleeper services link Zurich and Vienna again.",
+  ),
+];
+const candidates = candidatesFromItems(pool, now);
+const stories = new Stories(
+  candidates.map(featuresOf),
+  candidates.map((c) => c.feedUrl),
+  [],
+  candidates.map((c) => c.publishedAt),
+);
+const at = (guid: string) => pool.findIndex((i) => i.guid === guid);
+
+describe("stories by content (decision 118)", () => {
+  it("two reports of one event with different headline words are one story", () => {
+    expect(stories.same(at("copper"), at("metals"))).toBe(true);
+    // the same figures however they are written ("$4.2bn", "$4.2 billion") and the company's name
+    expect(stories.same(at("chips"), at("forecast"))).toBe(true);
+  });
+
+  it("two events whose headlines share only a country are two stories", () => {
+    expect(stories.same(at("copper"), at("football"))).toBe(false);
+    expect(stories.same(at("metals"), at("football"))).toBe(false);
+    expect(stories.same(at("rhine"), at("tennis"))).toBe(false);
+    expect(stories.same(at("chips"), at("copper"))).toBe(false);
+  });
+
+  it("the same two reports published a fortnight apart are not one event", () => {
+    const apart = candidatesFromItems(
+      [
+        pool[at("copper")]!,
+        { ...pool[at("metals")]!, published: "2026-02-24T07:00:00.000Z" },
+        ...pool.slice(2),
+      ],
+      now,
+    );
+    const late = new Stories(
+      apart.map(featuresOf),
+      apart.map((c) => c.feedUrl),
+      [],
+      apart.map((c) => c.publishedAt),
+    );
+    expect(late.same(0, 1)).toBe(false);
+  });
+});
