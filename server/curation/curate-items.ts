@@ -40,6 +40,8 @@ export interface CurateOptions {
   perSourceCap?: number;
   /** each interest's embedding (EMBEDDINGS_BASE_URL, decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
+  /** the embedding model's usual item × interest cosine, when known (the built-in encoder, decision 122) */
+  embeddingScale?: { mean: number; sd: number };
   /** per interest, the catalogue feeds routed for its subject (`routeFeeds(…).byInterest`, decision 100) */
   interestFeeds?: Array<string[]> | null;
   /** also return this many story heads in the offline order, for an LLM to rerank (decision 082) */
@@ -178,6 +180,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     now: opts.now,
     freshMs,
     interestEmbeddings: opts.interestEmbeddings,
+    embeddingScale: opts.embeddingScale,
     interestFeeds: opts.interestFeeds,
   });
 

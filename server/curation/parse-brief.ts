@@ -166,8 +166,10 @@ export function parseBrief(description: string): Brief {
   });
   // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")
   text = text.replace(URL_RE, (u) => {
-    sources.push(u.replace(/[.,;:!?)]+$/, "").slice(0, 120));
-    return " ";
+    // the full stop after an address ends the sentence: it stays, or "…/feed. No crypto." loses its "No"
+    const end = /[.,;:!?)]+$/.exec(u)?.[0] ?? "";
+    sources.push(u.slice(0, u.length - end.length).slice(0, 120));
+    return ` ${end}`;
   });
   let rest = text.replace(SOURCE_CUE, (m, name: string) => {
     for (const n of name.split(/\s+(?:and|&)\s+/)) {

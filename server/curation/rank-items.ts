@@ -31,6 +31,8 @@ export interface RankOptions {
   freshMs: number;
   /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
+  /** the embedding model's usual item × interest cosine, when known: small pools lean on it */
+  embeddingScale?: { mean: number; sd: number };
   /** per interest, the catalogue feeds routed for its subject (decision 100), aligned with brief.interests */
   interestFeeds?: Array<string[]> | null;
 }
@@ -135,7 +137,10 @@ export function rankItems(
     if (ie) {
       const at = pool.flatMap((c, i) => (c.embedding?.length === ie.length ? [i] : []));
       if (at.length >= 2) {
-        const z = zScores(at.map((i) => cosineOf(pool[i]!.embedding!, ie)));
+        const z = zScores(
+          at.map((i) => cosineOf(pool[i]!.embedding!, ie)),
+          opts.embeddingScale,
+        );
         for (const [n, i] of at.entries()) sem[i] = z[n]!;
       }
     }

@@ -33,17 +33,19 @@ export async function curateBriefing(
   env: CurateBriefingEnv,
   brief: Brief,
   candidates: Candidate[],
-  opts: Omit<CurateOptions, "interestEmbeddings" | "shortlist" | "order">,
+  opts: Omit<CurateOptions, "interestEmbeddings" | "embeddingScale" | "shortlist" | "order">,
 ): Promise<CuratedBriefing> {
   const interestEmbeddings =
     env.embeddings && candidates.some((c) => c.embedding)
       ? await embedInterests(env.embeddings, brief, env.log, (ok) => env.onCall?.("embedding", ok))
       : null;
   const ranking = interestEmbeddings ? "embeddings" : "offline";
+  const embeddingScale = interestEmbeddings ? env.embeddings?.scale : undefined;
   const rerank = env.llm && env.rerank !== false ? env.llm : null;
   const first = curateItems(brief, candidates, {
     ...opts,
     interestEmbeddings,
+    embeddingScale,
     shortlist: rerank ? RERANK_SIZE : undefined,
   });
   // nothing to choose between: no call
@@ -54,7 +56,7 @@ export async function curateBriefing(
   });
   if (!order) return { ...first, ranking };
   return {
-    ...curateItems(brief, candidates, { ...opts, interestEmbeddings, order }),
+    ...curateItems(brief, candidates, { ...opts, interestEmbeddings, embeddingScale, order }),
     ranking: `${ranking}+rerank`,
   };
 }

@@ -11,6 +11,11 @@ export interface EmbeddingsConfig extends EndpointConfig {
   model: string;
   /** the built-in sentence encoder (decision 122) instead of an endpoint; `baseURL` is then "builtin:" */
   builtin?: boolean;
+  /**
+   * the usual cosine of an item and an interest under this model (mean, spread), when known: a small pool's
+   * standard scores lean on it, as the word vectors' do (rank-items.ts)
+   */
+  scale?: { mean: number; sd: number };
   /** texts per call */
   batchSize?: number;
 }

@@ -45,6 +45,14 @@ describe("parseBrief (offline)", () => {
     ]);
   });
 
+  it("an address that ends a sentence leaves the sentence's end: the next one's exclusion holds", () => {
+    const b = parseBrief("Tennis and road cycling from https://a.example/feed. No crypto please.");
+    expect(b.sources).toEqual(["https://a.example/feed"]);
+    expect(b.exclusions).toEqual(["crypto"]);
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Tennis", "road cycling"]);
+    expect(parseBrief("Rust news via blog.example.org. Nothing about games.").exclusions).toEqual(["games"]);
+  });
+
   it("attaches elaborations to the interests they narrow", () => {
     const b = parseBrief("film and TV news, especially the next James Bond");
     expect(b.interests.map((i) => i.phrase)).toEqual(["film", "TV"]);
