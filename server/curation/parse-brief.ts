@@ -33,7 +33,7 @@ const META = new Set(
     "headlines roundup round-up digest overview schlagzeilen titulares " +
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments " +
-    "trends journals similar related results scores " +
+    "trends journals similar related " +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
     "local lokal lokale lokales lokalnachrichten locale locales"

@@ -23,6 +23,9 @@ const FEED_NAME_EVIDENCE = 0.6;
  */
 const HEAD_ONLY = 0.5;
 
+/** Words for the form of the news, kept in the reader's phrase but not looked for in items. */
+const FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
+
 export interface WordEvidence {
   /** the item's own words, per pool position (over 1 when its context words add to it) */
   lex: number[];
@@ -51,10 +54,13 @@ export function wordEvidence(
   index: TextIndex,
   opts: { subjectFeeds: Set<string> | null },
 ): WordEvidence {
-  const words = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
+  // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
+  const all = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
+  const words = all.length > 1 && FORM.has(all.at(-1)!) ? all.slice(0, -1) : all;
+  const phrase = words.join(" ");
   const stems = words.map(stem);
   // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence
-  const literal = !saysOtherwiseInPhrases(interest.phrase);
+  const literal = !saysOtherwiseInPhrases(phrase);
   const lexAll = literal ? lexicalScores(index, words, true) : new Map<number, number>();
   const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
   const lexCtx = lexicalScores(
@@ -64,8 +70,8 @@ export function wordEvidence(
   );
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
-  const slots = slotsOf(words, interest.phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
-  const related = slots ? [] : expansionsOf(interest.phrase).map((t) => tokenize(t).map(stem));
+  const slots = slotsOf(words, phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
+  const related = slots ? [] : expansionsOf(phrase).map((t) => tokenize(t).map(stem));
   const own = literal ? [stems, ...related] : related;
   const ownInName = [stems, ...related];
   const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => hasPhrase(f.stems, a))));
