@@ -4,9 +4,10 @@
  * TensorFlow.js's WebAssembly backend. No network, no key.
  *
  * It runs in a process of its own, started at first use: one item takes 20–30 ms of CPU, so a feed's
- * hundred new items must not hold up the worker's sends, and the model's ~170 MB (WebAssembly memory,
- * outside the worker's capped V8 heap) is then the encoder's, shown as such, not the delivery engine's, as
- * PGlite's server is (decision 051). It neither keeps the parent alive nor outlives it.
+ * hundred new items must not hold up the worker's sends, and the process's ~250 MB (mostly WebAssembly
+ * memory, outside the worker's capped V8 heap) are then the encoder's, shown as such, not the delivery
+ * engine's, as PGlite's server is (decision 051). It neither keeps the parent alive nor outlives it, and
+ * exits after two idle minutes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -57,6 +58,9 @@ interface Pending {
 }
 
 let encoder: ChildProcess | null = null;
+let retire: NodeJS.Timeout | undefined;
+/** An encoder idle this long exits. */
+const IDLE_MS = 2 * 60_000;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -88,7 +92,14 @@ function start(): ChildProcess {
     pending.delete(m.id);
     if (m.vectors) p.resolve(m.vectors);
     else p.reject(new Error(m.error ?? "embedding failed"));
-    if (pending.size === 0) idle(child, true);
+    if (pending.size === 0) {
+      idle(child, true);
+      // its ~250 MB are given back between gathers; starting again costs well under a second
+      clearTimeout(retire);
+      retire = setTimeout(() => {
+        if (encoder === child && pending.size === 0) void stopBuiltinEmbeddings();
+      }, IDLE_MS).unref();
+    }
   });
   // an encoder that died fails what it held; the next call starts a new one
   const fail = (err: Error) => {
