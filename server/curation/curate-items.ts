@@ -7,7 +7,7 @@ import { applyFeedback, type Feedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { type Ranked, rankItems } from "./rank-items";
+import { type EmbeddingCalibration, type Ranked, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { buildTextIndex } from "./text-index";
@@ -40,8 +40,8 @@ export interface CurateOptions {
   perSourceCap?: number;
   /** each interest's embedding (EMBEDDINGS_BASE_URL, decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
-  /** the embedding model's usual item × interest cosine, when known (the built-in encoder, decision 122) */
-  embeddingScale?: { mean: number; sd: number };
+  /** what is known of the embedding model's similarities (the built-in encoder, decision 122) */
+  embeddingCalibration?: EmbeddingCalibration;
   /** per interest, the catalogue feeds routed for its subject (`routeFeeds(…).byInterest`, decision 100) */
   interestFeeds?: Array<string[]> | null;
   /** also return this many story heads in the offline order, for an LLM to rerank (decision 082) */
@@ -180,7 +180,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     now: opts.now,
     freshMs,
     interestEmbeddings: opts.interestEmbeddings,
-    embeddingScale: opts.embeddingScale,
+    embeddingCalibration: opts.embeddingCalibration,
     interestFeeds: opts.interestFeeds,
   });
 

@@ -13,6 +13,7 @@ export type { Brief } from "../../common/curation";
 export { briefSchema } from "../../common/curation";
 export { type Candidate, itemKey } from "./candidate";
 export { type CurateOptions, type CurateResult, curateItems, type Picked } from "./curate-items";
+export type { EmbeddingCalibration } from "./rank-items";
 export type { RememberedStory, StorySignature } from "./story-memory";
 export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";

@@ -25,14 +25,25 @@ export interface Ranked {
   ageMs: number;
 }
 
+/**
+ * What is known of an embedding model's similarities (the built-in encoder, decision 122): its usual item ×
+ * interest cosine (mean, spread), on which a small pool's standard scores lean, and the share of the meaning
+ * score it carries, the word vectors the rest.
+ */
+export interface EmbeddingCalibration {
+  mean: number;
+  sd: number;
+  share: number;
+}
+
 export interface RankOptions {
   now: Date;
   /** the window a reader of this frequency trusts: 48 h daily, 7 d weekly */
   freshMs: number;
   /** each interest's embedding from an embeddings endpoint (decision 081), aligned with brief.interests */
   interestEmbeddings?: Array<number[] | null> | null;
-  /** the embedding model's usual item × interest cosine, when known: small pools lean on it */
-  embeddingScale?: { mean: number; sd: number };
+  /** what is known of the embedding model, when anything is */
+  embeddingCalibration?: EmbeddingCalibration;
   /** per interest, the catalogue feeds routed for its subject (decision 100), aligned with brief.interests */
   interestFeeds?: Array<string[]> | null;
 }
@@ -139,9 +150,11 @@ export function rankItems(
       if (at.length >= 2) {
         const z = zScores(
           at.map((i) => cosineOf(pool[i]!.embedding!, ie)),
-          opts.embeddingScale,
+          opts.embeddingCalibration,
         );
-        for (const [n, i] of at.entries()) sem[i] = z[n]!;
+        // a model that is known to miss what the word vectors see (the built-in encoder) shares the score
+        const share = opts.embeddingCalibration?.share ?? 1;
+        for (const [n, i] of at.entries()) sem[i] = share * z[n]! + (1 - share) * sem[i]!;
       }
     }
     // the feed's subject: how close its items are to the interest on average

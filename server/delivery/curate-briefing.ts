@@ -33,19 +33,19 @@ export async function curateBriefing(
   env: CurateBriefingEnv,
   brief: Brief,
   candidates: Candidate[],
-  opts: Omit<CurateOptions, "interestEmbeddings" | "embeddingScale" | "shortlist" | "order">,
+  opts: Omit<CurateOptions, "interestEmbeddings" | "embeddingCalibration" | "shortlist" | "order">,
 ): Promise<CuratedBriefing> {
   const interestEmbeddings =
     env.embeddings && candidates.some((c) => c.embedding)
       ? await embedInterests(env.embeddings, brief, env.log, (ok) => env.onCall?.("embedding", ok))
       : null;
   const ranking = interestEmbeddings ? "embeddings" : "offline";
-  const embeddingScale = interestEmbeddings ? env.embeddings?.scale : undefined;
+  const embeddingCalibration = interestEmbeddings ? env.embeddings?.calibration : undefined;
   const rerank = env.llm && env.rerank !== false ? env.llm : null;
   const first = curateItems(brief, candidates, {
     ...opts,
     interestEmbeddings,
-    embeddingScale,
+    embeddingCalibration,
     shortlist: rerank ? RERANK_SIZE : undefined,
   });
   // nothing to choose between: no call
@@ -56,7 +56,7 @@ export async function curateBriefing(
   });
   if (!order) return { ...first, ranking };
   return {
-    ...curateItems(brief, candidates, { ...opts, interestEmbeddings, embeddingScale, order }),
+    ...curateItems(brief, candidates, { ...opts, interestEmbeddings, embeddingCalibration, order }),
     ranking: `${ranking}+rerank`,
   };
 }

@@ -4,6 +4,7 @@
  * finite vector per input, all of one length). Throws on any failure; callers fall back to the word vectors.
  */
 import { z } from "zod";
+import type { EmbeddingCalibration } from "../curation";
 import { embedBuiltin } from "./builtin-embeddings";
 import { type EndpointConfig, openAiClient } from "./openai-client";
 
@@ -11,11 +12,8 @@ export interface EmbeddingsConfig extends EndpointConfig {
   model: string;
   /** the built-in sentence encoder (decision 122) instead of an endpoint; `baseURL` is then "builtin:" */
   builtin?: boolean;
-  /**
-   * the usual cosine of an item and an interest under this model (mean, spread), when known: a small pool's
-   * standard scores lean on it, as the word vectors' do (rank-items.ts)
-   */
-  scale?: { mean: number; sd: number };
+  /** what is known of this model's similarities (rank-items.ts), when anything is */
+  calibration?: EmbeddingCalibration;
   /** texts per call */
   batchSize?: number;
 }
