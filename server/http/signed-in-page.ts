@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { matchPage } from "../../common/routes";
 import { listBriefings } from "../briefings/list-briefings";
 import type { AppContext } from "../context";
+import { paintFirst } from "./paint-first";
 import { readSession } from "./session";
 import type { StaticSite } from "./static-site";
 
@@ -14,7 +15,8 @@ import type { StaticSite } from "./static-site";
  *   list briefings, their briefings, exactly as GET /api/auth/get-session and GET /api/briefings would
  *   answer this request (app/lib/boot-data.ts seeds TanStack Query with it), so the first paint of the
  *   page waits for no API round trip;
- * - modulepreload links for the screen's own route modules, fetched with the app's code instead of after it.
+ * - the screen's own route modules, preloaded with the app's code instead of after it — like the app's
+ *   code, only once the HTML has painted (`paintFirst`, decision 115).
  *
  * The answer is personal: `Cache-Control: no-store, private` and `Vary: Cookie`, no ETag. Without a valid
  * session (or for any other path) the static file is served as before.
@@ -60,7 +62,7 @@ function readManifest(site: StaticSite, html: string): Record<string, ManifestRo
 }
 
 /** Each signed-in page's route modules (and their imports) that the shell does not already preload. */
-function routePreloads(site: StaticSite, html: string): Map<string, string> {
+function routeModules(site: StaticSite, html: string): Map<string, string[]> {
   const routes = readManifest(site, html);
   const fullPath = (r: ManifestRoute): string => {
     const parent = r.parentId ? routes[r.parentId] : undefined;
@@ -70,7 +72,7 @@ function routePreloads(site: StaticSite, html: string): Map<string, string> {
   };
   const chain = (r: ManifestRoute): ManifestRoute[] =>
     r.parentId && routes[r.parentId] ? [...chain(routes[r.parentId]!), r] : [r];
-  const out = new Map<string, string>();
+  const out = new Map<string, string[]>();
   for (const r of Object.values(routes)) {
     if (r.index || !r.path) continue;
     const path = fullPath(r);
@@ -78,21 +80,25 @@ function routePreloads(site: StaticSite, html: string): Map<string, string> {
     const urls = [...new Set(chain(r).flatMap((x) => [x.module, ...(x.imports ?? [])]))].filter(
       (u) => !html.includes(`href="${u}"`),
     );
-    out.set(path, urls.map((u) => `<link rel="modulepreload" href="${u}"/>`).join(""));
+    out.set(path, urls);
   }
   return out;
 }
 
 export function signedInPage(ctx: AppContext, site: StaticSite) {
   const { html, csp } = site.shell();
-  const headEnd = html.indexOf("</head>");
-  const preloads = routePreloads(site, html);
+  // each screen's HTML, with its own modules among those loaded after the first paint; made once
+  const pages = new Map([...routeModules(site, html)].map(([path, urls]) => [path, paintFirst(html, urls)]));
+  const anyPage = paintFirst(html);
 
   /** The completed page, or undefined to let the static site answer. */
   return async (c: Context): Promise<Response | undefined> => {
     const pathname = c.req.path.replace(/\/+$/, "") || "/";
     const page = matchPage(pathname);
-    if (page?.access !== "signed-in" || headEnd < 0) return undefined;
+    if (page?.access !== "signed-in") return undefined;
+    const shell = pages.get(page.path) ?? anyPage;
+    const headEnd = shell.indexOf("</head>");
+    if (headEnd < 0) return undefined;
     const session = await readSession(ctx, c.req.raw.headers);
     if (!session) return undefined; // the app sends the visitor to /login
     const { user } = session;
@@ -100,8 +106,8 @@ export function signedInPage(ctx: AppContext, site: StaticSite) {
       user: { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role },
       ...(LISTS_BRIEFINGS.has(page.path) ? { briefings: await listBriefings(ctx, user.id) } : {}),
     };
-    const head = `${preloads.get(page.path) ?? ""}<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
-    const body = html.slice(0, headEnd) + head + html.slice(headEnd);
+    const head = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
+    const body = shell.slice(0, headEnd) + head + shell.slice(headEnd);
     return new Response(c.req.method === "HEAD" ? null : body, {
       status: 200,
       headers: {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchPage } from "../../common/routes";
+import { paintFirst } from "./paint-first";
 
 /**
  * Serves the built front end (build/client): assets, prerendered public pages, and the SPA
@@ -51,7 +52,10 @@ export interface RequestHeaders {
 export interface StaticSite {
   /** The response for a GET/HEAD of this pathname, or null when it is not the site's to answer. */
   respond(pathname: string, method: string, headers?: RequestHeaders): Response | null;
-  /** The single-page app's HTML and its Content-Security-Policy, for pages the server completes. */
+  /**
+   * The single-page app's HTML as built (the fallback is served as `paintFirst(html)`, decision 115) and
+   * the served fallback's Content-Security-Policy, for pages the server completes.
+   */
   shell(): { html: string; csp: string };
   /** A built file's text (an asset's URL path), or undefined. */
   text(urlPath: string): string | undefined;
@@ -91,8 +95,14 @@ function etagMatches(header: string, etag: string): boolean {
 
 export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[]) => string): StaticSite {
   const files = new Map<string, StaticFile>();
+  let builtShell = "";
   for (const [urlPath, abs] of walk(clientDir)) {
-    const body = readFileSync(abs);
+    let body = readFileSync(abs);
+    if (urlPath === `/${SPA_FALLBACK}`) {
+      // the app's shell paints before the app's code is fetched (decision 115)
+      builtShell = body.toString("utf8");
+      body = Buffer.from(paintFirst(builtShell));
+    }
     const ext = path.extname(abs).toLowerCase();
     const type = MIME[ext] ?? "application/octet-stream";
     const hashes: string[] = [];
@@ -130,7 +140,7 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
     return new Response(method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   };
 
-  const shellHtml = fallback.body.toString("utf8");
+  const shellHtml = builtShell || fallback.body.toString("utf8");
   return {
     shell: () => ({ html: shellHtml, csp: fallback.csp ?? "" }),
     text: (urlPath) => files.get(urlPath)?.body.toString("utf8"),

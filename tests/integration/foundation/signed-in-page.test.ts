@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/http/app";
+import { APP_MODULES_ID, APP_SCRIPT_ID } from "../../../server/http/paint-first";
 import { contentSecurityPolicy } from "../../../server/http/security-headers";
 import { jsonForScript } from "../../../server/http/signed-in-page";
 import { loadStaticSite } from "../../../server/http/static-site";
@@ -43,6 +45,14 @@ function bootData(html: string) {
   const m = /<script type="application\/json" id="tidings-boot">([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as { user?: { email: string }; briefings?: { name: string }[] }) : null;
 }
+
+/** The modules the page loads once it has painted (server/http/paint-first.ts). */
+function appModules(html: string): string[] {
+  const m = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">([^<]*)</script>`).exec(html);
+  return m ? (JSON.parse(m[1]!) as string[]) : [];
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
 describe("signed-in screens' HTML", () => {
   it("carries the signed-in person's session and briefings, and is never stored", async () => {
@@ -91,10 +101,37 @@ describe("signed-in screens' HTML", () => {
     expect(JSON.parse(jsonForScript({ s: hostile }))).toEqual({ s: hostile });
   });
 
-  it("preloads the screen's own code", async () => {
-    const html = await (await get("/manage", alice)).text();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/manage-[\w-]+\.js"\/>/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-layout-[\w-]+\.js"\/>/);
+  it("loads the screen's own code with the app's", async () => {
+    const modules = appModules(await (await get("/manage", alice)).text());
+    expect(modules.some((u) => /^\/assets\/manage-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(modules.some((u) => /^\/assets\/signed-in-layout-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(modules.some((u) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(u))).toBe(true);
+  });
+
+  it("asks for no code before its first paint, and its policy allows the code it loads after (decision 115)", async () => {
+    for (const [pathname, cookie] of [
+      ["/dashboard", alice.cookie], // completed with the person's data
+      ["/dashboard", undefined], // the shared file
+      ["/verify-email", undefined], // a public page the single-page app draws
+    ] as const) {
+      const res = await get(pathname, null, cookie);
+      const html = await res.text();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      // nothing the browser would fetch or run as code while it parses: no preload, no module, no src
+      expect(html, pathname).not.toMatch(/<link[^>]*modulepreload/);
+      expect(html, pathname).not.toMatch(/<script[^>]*type="module"/);
+      expect(html, pathname).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(appModules(html).length, pathname).toBeGreaterThan(5);
+      // every inline script, and React Router's module script inserted later, is allowed by its hash
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
+      expect(
+        inline.some((m) => m[1]!.includes(`id="${APP_SCRIPT_ID}"`)),
+        pathname,
+      ).toBe(true);
+      for (const [, , text] of inline) expect(csp, pathname).toContain(`'sha256-${sha256(text!)}'`);
+    }
   });
 
   it("a screen that lists nothing gets the session only", async () => {
