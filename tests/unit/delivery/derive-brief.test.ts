@@ -1,10 +1,13 @@
 /**
  * The checks on a model's brief (decision 123): every phrase grounded in the reader's words (or a short
- * normalisation of them), nothing both wanted and excluded, a count only when the reader wrote it.
+ * normalisation of them), nothing both wanted and excluded, a count only when the reader wrote it; and the
+ * call against the stand-in LLM: cached per description, a failure logged without content and not repeated
+ * for ten minutes.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBrief } from "../../../server/curation";
-import { checkedBrief, ungroundedPhrases } from "../../../server/delivery/derive-brief";
+import { checkedBrief, deriveBrief, ungroundedPhrases } from "../../../server/delivery/derive-brief";
+import { type OpenAiStub, startOpenAiStub } from "../../support/openai-stub-server";
 
 describe("ungroundedPhrases", () => {
   const text = "News on the Bank of England, Zürich's elections and road cycling. No crypto please.";
@@ -72,5 +75,66 @@ describe("checkedBrief", () => {
     expect(() => checkedBrief(text, answer({ language: "it" }), offline)).toThrow();
     expect(() => checkedBrief(text, { interests: "cycling" }, offline)).toThrow();
     expect(checkedBrief(text, answer({ length: 12 }), offline).length).toBe(offline.length);
+  });
+});
+
+describe("deriveBrief against the stand-in LLM", () => {
+  let stub: OpenAiStub;
+  beforeAll(async () => {
+    stub = await startOpenAiStub();
+  });
+  afterAll(() => stub?.close());
+  const llm = () => ({ baseURL: stub.baseURL, model: "stub-model", timeoutMs: 300 });
+  const logged: Array<Record<string, unknown>> = [];
+  const log = { warn: (msg: string, f?: Record<string, unknown>) => logged.push({ msg, ...f }) };
+
+  it("asks once per description: the same description again is answered from the cache", async () => {
+    const text = "Harbour seals and puffins, no whaling";
+    const first = await deriveBrief(llm(), text, { log });
+    expect(first).toMatchObject({ source: "stub-model", brief: { exclusions: ["whaling"] } });
+    expect(first.brief.interests.map((i) => i.phrase)).toEqual(["Harbour seals", "puffins"]);
+    const calls = stub.calls.length;
+    expect(await deriveBrief(llm(), text, { log })).toEqual(first);
+    expect(stub.calls.length).toBe(calls);
+  });
+
+  it("a failure falls back to the parser, is logged without the description, and is not asked again for a while", async () => {
+    const text = "Glacier retreat and permafrost thaw";
+    stub.briefReply = () =>
+      JSON.stringify({
+        interests: [{ phrase: "sea ice" }],
+        exclusions: [],
+        sources: [],
+        language: "en",
+        length: null,
+      });
+    try {
+      const now = Date.now();
+      const d = await deriveBrief(llm(), text, { log, now });
+      expect(d).toEqual({ source: "offline", brief: parseBrief(text) });
+      const line = JSON.stringify(logged.at(-1));
+      expect(line).toContain("ungrounded phrase");
+      expect(line).not.toMatch(/glacier|permafrost|sea ice/i);
+      const calls = stub.calls.length;
+      await deriveBrief(llm(), text, { log, now: now + 60_000 });
+      expect(stub.calls.length).toBe(calls);
+      // ten minutes on, the model is asked again (and here answers well)
+      stub.briefReply = undefined;
+      expect(await deriveBrief(llm(), text, { log, now: now + 11 * 60_000 })).toMatchObject({
+        source: "stub-model",
+      });
+      expect(stub.calls.length).toBe(calls + 1);
+    } finally {
+      stub.briefReply = undefined;
+    }
+  });
+
+  it("without an LLM the parser's brief, and no call", async () => {
+    const calls = stub.calls.length;
+    expect(await deriveBrief(null, "Tidal energy")).toEqual({
+      source: "offline",
+      brief: parseBrief("Tidal energy"),
+    });
+    expect(stub.calls.length).toBe(calls);
   });
 });
