@@ -140,6 +140,30 @@ describe("with LLM_BASE_URL", () => {
     expect(await plan(llm, other, topic, b.id)).toMatchObject({ read_by: "offline" });
   });
 
+  it("a description with no interest is refused before the model is asked and before anything is saved", async () => {
+    const u = await createUser(llm.ctx);
+    const calls = briefCalls().length;
+    const res = await as(llm, u)("/api/briefings", {
+      method: "POST",
+      json: {
+        name: "Nothing",
+        frequency: "daily",
+        times: ["07:00"],
+        day_of_week: null,
+        topic: "Please, thanks!",
+        timezone: "UTC",
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("say what you want to read about");
+    expect(briefCalls().length).toBe(calls);
+    const rows = await llm.ctx.db
+      .select({ id: briefings.id })
+      .from(briefings)
+      .where(eq(briefings.name, "Nothing"));
+    expect(rows).toEqual([]);
+  });
+
   it.each([
     ["an HTTP error", "error", "Sailing regattas and rowing, no doping"],
     ["an answer that is not JSON", "garbage", "Gardening and beekeeping, no pesticides"],
