@@ -21,6 +21,11 @@ export const planInputSchema = z.object({
     .string({ error: "description is required" })
     .max(TOPIC_MAX, `description must be at most ${TOPIC_MAX} characters`),
   language: z.enum(PLAN_LANGUAGES, { error: "language must be one of en, de, fr, es" }).optional(),
+  /**
+   * the briefing being edited: while the description is the one saved with it, the plan shows the brief
+   * stored with it (decision 123) instead of parsing the text again
+   */
+  briefing_id: z.uuid({ error: "briefing_id must be a briefing's id" }).optional(),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 
@@ -39,6 +44,8 @@ export interface Plan {
   /** sources the description says not to read ("Not from example.org.") */
   excluded_sources: string[];
   language: PlanLanguage;
+  /** who read the description: "offline" (the parser) or the model whose brief is stored (decision 123) */
+  read_by: string;
 }
 
 // ─── write-back ────────────────────────────────────────────────────────────────────────────────

@@ -108,6 +108,11 @@ export const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
     LLM_MAX_TOKENS_PER_DELIVERY: intFromEnv(12_000, 100, 1_000_000),
+    /**
+     * with LLM_BASE_URL: how long saving a briefing waits for the model's brief of its description before
+     * the offline parser's is stored (decision 123); at most 5 s, one attempt
+     */
+    LLM_BRIEF_TIMEOUT_MS: intFromEnv(4_000, 50, 5_000),
     /** with LLM_BASE_URL: rerank a briefing's top candidates in one call (decision 082); "false" keeps the offline order */
     LLM_RERANK: z
       .enum(["true", "false"])

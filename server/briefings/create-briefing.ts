@@ -5,6 +5,7 @@ import { claimTrial, hasActiveBriefing, startCheckout, TRIAL_DAYS } from "../bil
 import type { Actor, AppContext } from "../context";
 import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";
 import { type BriefingRow, briefings } from "../db/schema";
+import { briefToStore } from "../delivery";
 import { AppError } from "../http/errors";
 import { isUniqueViolation, toBriefingDto } from "./dto";
 
@@ -31,6 +32,9 @@ export async function createBriefing(
   if (!isAdmin && !actor.emailVerified) throw new AppError(403, TEXT.verifyFirst, "email_not_verified");
   // a description with nothing to curate by is refused before anything is written
   if (!describesInterest(input.topic)) throw new AppError(400, NO_INTEREST_MESSAGE, "invalid_request");
+  // the structured brief, stored with the briefing in the same insert (decision 123): with an LLM this
+  // waits for it at most LLM_BRIEF_TIMEOUT_MS, outside the transaction
+  const brief = await briefToStore(ctx, input.topic);
 
   let row: BriefingRow;
   let outcome: "free" | "trial" | "checkout";
@@ -48,6 +52,7 @@ export async function createBriefing(
           dayOfWeek: input.day_of_week,
           daysOfWeek: input.days_of_week,
           topic: input.topic,
+          ...brief,
           timezone: input.timezone,
           quietDays: input.quiet_days ?? "skip",
           active: true,

@@ -5,6 +5,7 @@ import type { Actor, AppContext } from "../context";
 import { describesInterest, NO_INTEREST_MESSAGE } from "../curation";
 import { AppError } from "../http/errors";
 import { type BriefingRow, briefings } from "../db/schema";
+import { briefToStore, storedBrief } from "../delivery";
 import { nameTaken } from "./create-briefing";
 import { isUniqueViolation, toBriefingDto } from "./dto";
 import { briefingNotFound, findOwnBriefing } from "./find-briefing";
@@ -33,6 +34,8 @@ export async function updateBriefing(
   const current = await findOwnBriefing(ctx, actor.id, id);
   // a description with nothing to curate by is refused before anything is written
   if (!describesInterest(input.topic)) throw new AppError(400, NO_INTEREST_MESSAGE, "invalid_request");
+  // a changed description gets its brief derived again, written with it in the same statement (decision 123)
+  const brief = storedBrief(current, input.topic) ? {} : await briefToStore(ctx, input.topic);
   let updated: BriefingRow | undefined;
   try {
     [updated] = await ctx.db
@@ -45,6 +48,7 @@ export async function updateBriefing(
         dayOfWeek: input.day_of_week,
         daysOfWeek: keptDays(input, current),
         topic: input.topic,
+        ...brief,
         timezone: input.timezone,
         // an older client that does not send it leaves the setting as it is
         quietDays: input.quiet_days ?? current.quietDays,

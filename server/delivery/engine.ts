@@ -51,6 +51,7 @@ export function workerEnv(ctx: AppContext, o: DeliveryOverrides = {}): WorkerEnv
           maxTokensPerDelivery: c.LLM_MAX_TOKENS_PER_DELIVERY,
         }
       : null,
+    briefTimeoutMs: c.LLM_BRIEF_TIMEOUT_MS,
     rerank: c.LLM_RERANK,
     embeddings:
       c.EMBEDDINGS_BASE_URL && c.EMBEDDINGS_MODEL

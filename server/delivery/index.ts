@@ -14,6 +14,8 @@
  *   deliveryRoutes(ctx)                        Hono sub-app, mounted under /api
  *   isEligible(briefing, now)                  the one "may this briefing send" rule
  *   planFeeds(db, catalogue, brief, search)    the feeds a description routes to, with last fetch status (the plan)
+ *   briefToStore(ctx, topic)                   the brief columns to write with a description (decision 123)
+ *   storedBrief(briefing, description)         the stored brief when derived from that description, else null
  *   searchFeedTemplate(config)                 the news-search URL template, or null when SEARCH_FEEDS=off
  *   upcomingSends(briefing, now, n)            the next sends, pause and skip applied (/manage, skip)
  *   resumeAt(date, zone), isPausedAt(…)        when a pause until a local date ends
@@ -39,6 +41,7 @@ export { deliveryRoutes } from "./routes";
 export { type PlannedSource, planFeeds } from "./plan-feeds";
 export { defaultSourcesFile, loadCatalogue } from "./sources";
 export { searchFeedTemplate } from "./search-feeds";
+export { briefToStore, storedBrief } from "./stored-brief";
 export { schedulerTick } from "./scheduler";
 export { DEFAULT_PREPARE_CONCURRENCY, startWorkerPool, type WorkerEnv } from "./worker";
 // ledger reads and transitions for the operator view and /metrics (decisions 086, 087)

@@ -25,6 +25,7 @@ import { rememberedStories } from "./ledger/story-memory";
 import { manageUrl, unsubscribeTokenFor, unsubscribeUrl, viewUrl } from "./links";
 import type { Allowlist } from "./safe-fetch";
 import { searchFeedsFor } from "./search-feeds";
+import { currentBrief } from "./stored-brief";
 import type { Catalogue } from "./sources";
 import { type Concept, type LlmConfig, type SummaryCache, summariseItems } from "./summarise";
 import { stem, words } from "./text";
@@ -40,6 +41,8 @@ export interface PipelineEnv {
   searchFeeds: string | null;
   allowlist: Allowlist;
   llm: LlmConfig | null;
+  /** with `llm`: how long deriving a briefing's brief may wait for the model (decision 123) */
+  briefTimeoutMs?: number;
   /** with `llm`: rerank each briefing's shortlist in one call (decision 082); default true */
   rerank?: boolean;
   /** EMBEDDINGS_BASE_URL: items embedded when gathered, interests when curated (decision 081) */
@@ -160,7 +163,17 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
   const now = input.now ?? new Date();
   const spec = specOf(b);
   const period = spec ? periodMs(spec) : 86_400_000;
-  const { brief, urls, named, interestFeeds } = feedsFor(b.topic, env.catalogue, env.searchFeeds);
+  // the brief stored with the briefing when it is the current description's (decision 123)
+  const brief = await currentBrief(
+    {
+      db: env.db,
+      llm: env.llm ? { ...env.llm, timeoutMs: env.briefTimeoutMs } : null,
+      log: env.log,
+      onCall: env.metrics ? (ok, tokens) => env.metrics?.modelCall("chat", ok, tokens) : undefined,
+    },
+    b,
+  );
+  const { urls, named, interestFeeds } = routedFeeds(brief, env.catalogue, env.searchFeeds);
   const statuses = await refreshFeeds(env.db, urls, {
     allowlist: env.allowlist,
     refreshMs: env.refreshMs,

@@ -1,6 +1,7 @@
 /**
  * A local HTTP server speaking the OpenAI protocol, standing in for the unreachable LLM and embeddings
- * endpoints: POST /v1/chat/completions (summaries, intros, and the rerank prompt of decision 082) and
+ * endpoints: POST /v1/chat/completions (summaries, intros, the rerank prompt of decision 082 and the brief of
+ * decision 123) and
  * POST /v1/embeddings (decision 081). Deterministic replies derived from the input; counts calls; each kind
  * can fail on demand.
  */
@@ -59,6 +60,58 @@ export function stubRerank(prompt: string): string {
   });
 }
 
+/**
+ * The stand-in's brief of a description (decision 123): "not from X" and "from X" (a URL or a capitalised
+ * name) are declined and named sources, a feed's URL anywhere a named source, "N items" the length; the rest is split into sentences and
+ * comma/"and" parts, each a phrase as written, one opening with "no"/"not"/"without" an exclusion. It keeps
+ * words the offline parser drops ("tennis results", not "tennis"), so a stored brief shows who wrote it.
+ */
+export function stubBrief(description: string): string {
+  const url = String.raw`https?:\/\/[^\s,;]+[^\s,;.]`;
+  const name = String.raw`(${url}|(?:[a-z0-9-]+\.)+[a-z]{2,}\b|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)`;
+  const excludedSources: string[] = [];
+  const sources: string[] = [];
+  let length: number | null = null;
+  const rest = description
+    .replace(new RegExp(String.raw`\b(?:not|nothing) from\s+${name}`, "gi"), (_, n: string) => {
+      excludedSources.push(n.replace(/\.$/, ""));
+      return ";";
+    })
+    // a feed's address is a source wherever it stands, as a model would read it
+    .replace(
+      new RegExp(String.raw`(?:\b(?:[Mm]ostly |[Mm]ainly )?from\s+)?(${url})`, "g"),
+      (_, n: string) => {
+        sources.push(n);
+        return ";";
+      },
+    )
+    .replace(new RegExp(String.raw`\b(?:[Mm]ostly |[Mm]ainly )?from\s+${name}`, "g"), (_, n: string) => {
+      sources.push(n.replace(/\.$/, ""));
+      return ";";
+    })
+    .replace(/\b(\d{1,2})\s+(?:items|stories)\b/i, (_, n: string) => {
+      length = Number(n);
+      return ";";
+    });
+  const interests: Array<{ phrase: string; context: string[] }> = [];
+  const exclusions: string[] = [];
+  for (const raw of rest.split(/[,;!?\n]+|\.(?=\s|$)|\band\b/i)) {
+    const part = raw.trim().replace(/^(?:i want|i'd like|please|also)\s+/i, "");
+    if (!/[\p{L}\p{N}]{2,}/u.test(part)) continue;
+    const excluded = /^(?:no|not|without)\s+(.+)$/i.exec(part);
+    if (excluded) exclusions.push(excluded[1]!.trim());
+    else interests.push({ phrase: part, context: [] });
+  }
+  return JSON.stringify({
+    interests: interests.slice(0, 12),
+    exclusions: exclusions.slice(0, 12),
+    sources: sources.slice(0, 8),
+    ...(excludedSources.length ? { excludedSources: excludedSources.slice(0, 8) } : {}),
+    language: "en",
+    length,
+  });
+}
+
 export interface OpenAiStub {
   /** base URL to use as LLM_BASE_URL (ends with /v1) */
   baseURL: string;
@@ -71,6 +124,10 @@ export interface OpenAiStub {
   rerankMode: Mode;
   /** override the rerank answer (the completion's text), e.g. to name items that are not in the list */
   rerankReply?: (prompt: string) => string;
+  /** brief prompts only (decision 123): 'garbage' answers text that is not JSON */
+  briefMode: Mode;
+  /** override the brief answer (the completion's text), e.g. one naming an interest the reader never wrote */
+  briefReply?: (description: string) => string;
   /** every /v1/embeddings call, with its inputs */
   embeddingCalls: Array<{ model: string; input: string[] }>;
   /** embeddings: 'garbage' answers 200 with vectors of the wrong count */
@@ -84,6 +141,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     calls: [],
     mode: "ok",
     rerankMode: "ok",
+    briefMode: "ok",
     embeddingCalls: [],
     embeddingsMode: "ok",
     close: async () => {},
@@ -134,26 +192,32 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       });
       const user = String(json.messages?.at(-1)?.content ?? "");
       const isRerank = /^Items:$/m.test(user) && /^\[1\] /m.test(user);
-      const mode = isRerank ? stub.rerankMode : stub.mode;
+      const isBrief = String(json.messages?.[0]?.content ?? "").startsWith("You read the description");
+      const mode = isBrief ? stub.briefMode : isRerank ? stub.rerankMode : stub.mode;
       if (mode === "hang") return;
       if (mode === "error") {
         res.writeHead(500, { "content-type": "application/json" });
         return res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
       }
-      if (mode === "garbage" && !isRerank) {
+      if (mode === "garbage" && !isRerank && !isBrief) {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify({ nope: true }));
       }
       const headline = /Headline: (.*)/.exec(user)?.[1];
-      const text = isRerank
+      const description = user.replace(/^Description:\n/, "");
+      const text = isBrief
         ? mode === "garbage"
-          ? "Here are my picks: 3, 1 and 2 — hope that helps!"
-          : (stub.rerankReply ?? stubRerank)(user)
-        : stub.reply
-          ? stub.reply(user)
-          : headline
-            ? `LLM summary: ${headline}. The article explains what happened and why it matters.`
-            : "LLM intro: today brings news on the themes you follow.";
+          ? "Sure! The reader likes cycling and tennis."
+          : (stub.briefReply ?? stubBrief)(description)
+        : isRerank
+          ? mode === "garbage"
+            ? "Here are my picks: 3, 1 and 2 — hope that helps!"
+            : (stub.rerankReply ?? stubRerank)(user)
+          : stub.reply
+            ? stub.reply(user)
+            : headline
+              ? `LLM summary: ${headline}. The article explains what happened and why it matters.`
+              : "LLM intro: today brings news on the themes you follow.";
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({

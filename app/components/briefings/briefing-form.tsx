@@ -134,6 +134,8 @@ const FIELD_ORDER: FieldKey[] = ["name", "frequency", "times", "day_of_week", "d
 
 export function BriefingForm(props: {
   initial: FormValues;
+  /** the briefing being edited (its plan shows the brief stored with it) */
+  briefingId?: string;
   timezone: string;
   submitLabel: string;
   submitting: boolean;
@@ -337,7 +339,11 @@ export function BriefingForm(props: {
           </p>
         </div>
         <TopicExamples onPick={(text) => change({ topic: text }, "topic")} />
-        <PlanPanel description={v.topic} onChange={(topic) => change({ topic }, "topic")} />
+        <PlanPanel
+          description={v.topic}
+          briefingId={props.briefingId}
+          onChange={(topic) => change({ topic }, "topic")}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

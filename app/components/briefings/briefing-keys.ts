@@ -5,5 +5,6 @@ export const briefingKeys = {
   history: (name: string) => ["briefings", "history", name] as const,
   billing: ["billing", "status"] as const,
   feedback: (id: string) => ["briefings", id, "feedback"] as const,
-  plan: (description: string) => ["briefings", "plan", description] as const,
+  plan: (description: string, briefingId?: string) =>
+    ["briefings", "plan", description, briefingId ?? null] as const,
 };

@@ -37,8 +37,12 @@ export const briefingsApi = {
   preview: (id: string) =>
     readJson(api.briefings[":id"].preview.$post({ param: { id } })).then((r) => r.preview),
   /** What Tidings understood of a description (decision 097). */
-  plan: (description: string) =>
-    readJson(api.briefings.plan.$post({ json: { description } })).then((r) => r.plan),
+  plan: (description: string, briefingId?: string) =>
+    readJson(
+      api.briefings.plan.$post({
+        json: briefingId ? { description, briefing_id: briefingId } : { description },
+      }),
+    ).then((r) => r.plan),
   /** Sends one test email now. */
   testEmail: (id: string) => readJson(api.briefings[":id"]["test-email"].$post({ param: { id } })),
 };

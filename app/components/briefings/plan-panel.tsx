@@ -30,11 +30,16 @@ const hasWords = (s: string) => /[\p{L}\p{N}]{2,}/u.test(s);
  * each was reachable) and language read from the description as it is typed. Every edit here is written
  * back into the description in plain words, so the description stays the one source of truth.
  */
-export function PlanPanel(props: { description: string; onChange(description: string): void }) {
+export function PlanPanel(props: {
+  description: string;
+  /** the briefing being edited: its saved description shows the brief stored with it (decision 123) */
+  briefingId?: string;
+  onChange(description: string): void;
+}) {
   const description = useDebounced(props.description, 400);
   const q = useQuery({
-    queryKey: briefingKeys.plan(description),
-    queryFn: () => briefingsApi.plan(description),
+    queryKey: briefingKeys.plan(description, props.briefingId),
+    queryFn: () => briefingsApi.plan(description, props.briefingId),
     enabled: hasWords(description),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -116,6 +121,12 @@ export function PlanPanel(props: { description: string; onChange(description: st
           </Group>
           <p className="text-muted">
             Language: <span className="font-medium text-ink">{LANGUAGE_NAMES[plan.language]}</span>
+            {plan.read_by && plan.read_by !== "offline" && (
+              <>
+                {" "}
+                · read by <span className="font-medium text-ink">{plan.read_by}</span>
+              </>
+            )}
           </p>
         </div>
       )}

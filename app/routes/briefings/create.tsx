@@ -219,6 +219,7 @@ function EditBriefing({ id }: { id: string }) {
           topic: b!.topic,
           quiet_days: b!.quiet_days,
         }}
+        briefingId={id}
         timezone={timezone}
         submitLabel="Update subscription"
         submitting={save.isPending}

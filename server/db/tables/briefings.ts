@@ -5,12 +5,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Brief } from "../../../common/curation";
 import { createdAt, updatedAt } from "./columns";
 import { user } from "./accounts";
 
@@ -47,6 +49,15 @@ export const briefings = pgTable(
     /** a day nothing new matches: "skip" it (no email) or send a short "note" saying so (decision 094) */
     quietDays: text("quiet_days", { enum: QUIET_DAYS }).notNull().default("skip"),
     topic: text("topic").notNull(),
+    /**
+     * the structured brief derived from `topic` (decision 123), written with it in the same statement; used
+     * only while `brief_topic_hash` is the hash of the current topic, so a stale brief is never read
+     */
+    brief: jsonb("brief").$type<Brief>(),
+    /** who wrote the brief: "offline" (the parser) or the LLM model's name */
+    briefSource: text("brief_source"),
+    /** sha256 of the topic the brief was derived from */
+    briefTopicHash: text("brief_topic_hash"),
     timezone: text("timezone").notNull().default("UTC"),
     active: boolean("active").notNull().default(true),
     status: text("status", { enum: BRIEFING_STATUSES }).notNull().default("pending_payment"),
