@@ -11,6 +11,7 @@
 import type { ItemFeatures } from "./item-features";
 import { type Evidence, EvidenceIndex } from "./story-evidence";
 import { STOPWORDS } from "./text-index";
+import { sameHeadline } from "./tokens";
 import { cosineOf } from "./word-vectors";
 
 /**
@@ -73,7 +74,7 @@ export class Stories {
   }
 
   private judge(i: number, j: number): boolean {
-    if (this.sources[i] === this.sources[j]) return this.sameHeadline(i, j);
+    if (this.sources[i] === this.sources[j]) return sameHeadline(this.titles[i]!, this.titles[j]!);
     const e = this.evidence.of(i, j);
     if (e.days > MAX_DAYS) return false;
     if (sameEventMargin(e) >= 0) return true;
@@ -84,14 +85,5 @@ export class Stories {
     return (
       e.words >= 0.1 && !!ea && !!eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING
     );
-  }
-
-  /** at least two thirds of the shorter headline's words (and at least two words) in the other */
-  private sameHeadline(i: number, j: number): boolean {
-    const a = this.titles[i]!;
-    const b = this.titles[j]!;
-    let shared = 0;
-    for (const w of a) if (b.has(w)) shared++;
-    return shared >= 2 && shared >= (2 / 3) * Math.min(a.size, b.size);
   }
 }

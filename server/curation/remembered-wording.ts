@@ -9,7 +9,7 @@
  */
 import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
-import { stem } from "./tokens";
+import { sameHeadline, stem } from "./tokens";
 import { cosine } from "./word-vectors";
 
 /** A candidate's words as sorted term ids with unit-length TF-IDF weights, for a fast overlap. */
@@ -63,7 +63,7 @@ export class RememberedWording {
   }
 
   same(i: number, j: number): boolean {
-    if (this.sources[i] === this.sources[j]) return this.sameHeadline(i, j);
+    if (this.sources[i] === this.sources[j]) return sameHeadline(this.titles[i]!, this.titles[j]!);
     const a = this.docs[i]!;
     const b = this.docs[j]!;
     let overlap = 0;
@@ -87,14 +87,5 @@ export class RememberedWording {
       !!fb.titleVector &&
       cosine(fa.titleVector, fb.titleVector) >= 0.85
     );
-  }
-
-  /** at least two thirds of the shorter headline's words (and at least two words) in the other */
-  private sameHeadline(i: number, j: number): boolean {
-    const a = this.titles[i]!;
-    const b = this.titles[j]!;
-    let shared = 0;
-    for (const w of a) if (b.has(w)) shared++;
-    return shared >= 2 && shared >= (2 / 3) * Math.min(a.size, b.size);
   }
 }

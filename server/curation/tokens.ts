@@ -60,3 +60,10 @@ export function numbersOf(text: string): string[] {
   }
   return out;
 }
+
+/** Two headlines' content words: at least two thirds of the shorter's (and at least two) in the other. */
+export function sameHeadline(a: Set<string>, b: Set<string>): boolean {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared >= 2 && shared >= (2 / 3) * Math.min(a.size, b.size);
+}

@@ -29,3 +29,27 @@ export function candidate(
     ...extra,
   };
 }
+
+/**
+ * An item as the items file (and the dry run) has it: the feed `feed`.example, published `hoursAgo` before
+ * `now`, in English.
+ */
+export function fileItem(
+  now: Date,
+  guid: string,
+  feed: string,
+  title: string,
+  description: string,
+  hoursAgo: number,
+) {
+  return {
+    guid,
+    title,
+    description,
+    link: `https://${feed}.example/${guid}`,
+    feedUrl: `https://${feed}.example/rss`,
+    feedName: feed,
+    published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+    language: "en",
+  };
+}

@@ -17,20 +17,12 @@ import {
 import { createLogger } from "../../../server/log";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { createBriefing, createUser, emptyCatalogueFile } from "./helpers";
+import { createBriefing, createUser, emptyCatalogueFile, rssFeed } from "./helpers";
 
 let feedServer: FixtureFeedServer;
 const apps: TestApp[] = [];
 const logLines: string[] = [];
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toUTCString();
-function rss(name: string, items: Array<[title: string, description: string]>) {
-  const its = items.map(
-    ([title, description], i) =>
-      `<item><title>${title}</title><link>https://${name}.example/${i}</link><guid>${name}-${i}</guid><pubDate>${hoursAgo(i + 1)}</pubDate><description>${description}</description></item>`,
-  );
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>${name} desk</title><link>https://${name}.example/</link>${its.join("")}</channel></rss>`;
-}
 
 const DESK: Array<[string, string]> = [
   [
@@ -58,7 +50,7 @@ async function storedItems(t: TestApp, feedUrl: string) {
 
 beforeAll(async () => {
   feedServer = await startFixtureFeedServer();
-  feedServer.setCustom("desk", rss("desk", DESK));
+  feedServer.setCustom("desk", rssFeed("desk", DESK));
 });
 afterAll(async () => {
   for (const t of apps) await t.close();
@@ -114,7 +106,7 @@ describe("the built-in sentence encoder", () => {
 
   it("is off with EMBEDDINGS_BUILTIN=false: nothing embedded, the briefing still goes out on the word vectors", async () => {
     const t = await app({ EMBEDDINGS_BUILTIN: "false" });
-    feedServer.setCustom("desk2", rss("desk2", DESK));
+    feedServer.setCustom("desk2", rssFeed("desk2", DESK));
     const feedUrl = `${feedServer.url}/custom/desk2`;
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, { topic: `extreme weather from ${feedUrl}` });

@@ -49,3 +49,13 @@ export async function getBriefing(ctx: AppContext, id: string) {
 }
 
 export { waitFor } from "../../support/wait-for";
+
+/** An RSS feed of `name`.example whose n-th item was published n + 1 hours ago. */
+export function rssFeed(name: string, items: Array<[title: string, description: string]>) {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toUTCString();
+  const its = items.map(
+    ([title, description], i) =>
+      `<item><title>${title}</title><link>https://${name}.example/${i}</link><guid>${name}-${i}</guid><pubDate>${hoursAgo(i + 1)}</pubDate><description>${description}</description></item>`,
+  );
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>${name} news</title><link>https://${name}.example/</link>${its.join("")}</channel></rss>`;
+}

@@ -14,21 +14,13 @@ import { createLogger } from "../../../server/log";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { type OpenAiStub, startOpenAiStub } from "../../support/openai-stub-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { createBriefing, createUser, emptyCatalogueFile } from "./helpers";
+import { createBriefing, createUser, emptyCatalogueFile, rssFeed } from "./helpers";
 
 let t: TestApp;
 let feedServer: FixtureFeedServer;
 let stub: OpenAiStub;
 const logLines: string[] = [];
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toUTCString();
-function rss(name: string, items: Array<[title: string, description: string]>) {
-  const its = items.map(
-    ([title, description], i) =>
-      `<item><title>${title}</title><link>https://${name}.example/${i}</link><guid>${name}-${i}</guid><pubDate>${hoursAgo(i + 1)}</pubDate><description>${description}</description></item>`,
-  );
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>${name} news</title><link>https://${name}.example/</link>${its.join("")}</channel></rss>`;
-}
 
 const CARS: Array<[string, string]> = [
   ["Electric car registrations surge in Norway", "Electric cars made up most new car registrations."],
@@ -78,7 +70,7 @@ afterAll(async () => {
 
 describe("embeddings endpoint", () => {
   it("embeds each item once, several per call, and two briefings on the feed share them", async () => {
-    feedServer.setCustom("cars", rss("cars", CARS));
+    feedServer.setCustom("cars", rssFeed("cars", CARS));
     const feedUrl = `${feedServer.url}/custom/cars`;
     const u = await createUser(t.ctx);
     const a = await createBriefing(t.ctx, u.id, u.email, { topic: `electric cars from ${feedUrl}` });
@@ -130,7 +122,7 @@ describe("embeddings endpoint", () => {
 
 describe("LLM rerank", () => {
   it("orders the picks in one call per briefing, and its one-line reasons are the picks' reasons", async () => {
-    feedServer.setCustom("cars2", rss("cars2", CARS));
+    feedServer.setCustom("cars2", rssFeed("cars2", CARS));
     const feedUrl = `${feedServer.url}/custom/cars2`;
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, {
@@ -151,7 +143,7 @@ describe("LLM rerank", () => {
   });
 
   it("never brings back an excluded item, whatever numbers the model answers", async () => {
-    feedServer.setCustom("cars3", rss("cars3", CARS));
+    feedServer.setCustom("cars3", rssFeed("cars3", CARS));
     const feedUrl = `${feedServer.url}/custom/cars3`;
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, {
@@ -183,7 +175,7 @@ describe("LLM rerank", () => {
 // last: a failed embeddings call leaves the endpoint cooling down for this process
 describe("endpoints down", () => {
   it("a briefing still goes out, ranked offline; nothing of the reader's or the items' text is logged", async () => {
-    feedServer.setCustom("cars4", rss("cars4", CARS));
+    feedServer.setCustom("cars4", rssFeed("cars4", CARS));
     const feedUrl = `${feedServer.url}/custom/cars4`;
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, { topic: `electric cars from ${feedUrl}` });
@@ -219,7 +211,7 @@ describe("endpoints down", () => {
       EMBEDDINGS_MODEL: "stub-embed",
     });
     try {
-      feedServer.setCustom("cars5", rss("cars5", CARS));
+      feedServer.setCustom("cars5", rssFeed("cars5", CARS));
       const feedUrl = `${feedServer.url}/custom/cars5`;
       const u = await createUser(t2.ctx);
       const b = await createBriefing(t2.ctx, u.id, u.email, { topic: `electric cars from ${feedUrl}` });

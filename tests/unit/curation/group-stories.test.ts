@@ -1,3 +1,4 @@
+import { fileItem } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
 import { Stories } from "../../../server/curation/group-stories";
@@ -6,16 +7,8 @@ import { featuresOf } from "../../../server/curation/item-features";
 // Stories (decision 118): reports of one event are one story however their headlines are worded, and two
 // events that only share a country in their headlines stay two stories, in a pool like a briefing's.
 const now = new Date("2026-03-10T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) => ({
-  guid,
-  title,
-  description,
-  link: `https://${feed}.example/${guid}`,
-  feedUrl: `https://${feed}.example/rss`,
-  feedName: feed,
-  published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
-  language: "en",
-});
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
+  fileItem(now, guid, feed, title, description, hoursAgo);
 
 const pool = [
   item(

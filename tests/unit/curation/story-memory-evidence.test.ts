@@ -1,3 +1,4 @@
+import { fileItem } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
 import { featuresOf } from "../../../server/curation/item-features";
@@ -7,16 +8,8 @@ import { judgeAgainstMemory, signatureOf } from "../../../server/curation/story-
 // Same-event evidence beyond shared wording (decisions 098, 099 amended): shared facts with a close
 // meaning, the chain of updates, and a development kept even when its new wording ranks low.
 const now = new Date("2026-11-21T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) => ({
-  guid,
-  title,
-  description,
-  link: `https://${feed}.example/${guid}`,
-  feedUrl: `https://${feed}.example/rss`,
-  feedName: feed,
-  published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
-  language: "en",
-});
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) =>
+  fileItem(now, guid, feed, title, description, hoursAgo);
 const one = (...args: Parameters<typeof item>) => candidatesFromItems([item(...args)], now)[0]!;
 const remember = (c: ReturnType<typeof one>, chainFacts: string[] = []): RememberedStory => ({
   ...signatureOf(c, featuresOf(c), [], [c.key], chainFacts),

@@ -1,3 +1,4 @@
+import { fileItem } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
 import { featuresOf } from "../../../server/curation/item-features";
@@ -7,16 +8,8 @@ import { numbersOf } from "../../../server/curation/tokens";
 // Story memory (decisions 098, 099) on real-looking reports: the same-event test of group-stories against
 // what was sent, and development by new key facts.
 const now = new Date("2026-11-21T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) => ({
-  guid,
-  title,
-  description,
-  link: `https://${feed}.example/${guid}`,
-  feedUrl: `https://${feed}.example/rss`,
-  feedName: feed,
-  published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
-  language: "en",
-});
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) =>
+  fileItem(now, guid, feed, title, description, hoursAgo);
 const [sent, reReport, development, unrelated] = candidatesFromItems(
   [
     item(
