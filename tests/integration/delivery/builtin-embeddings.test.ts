@@ -23,7 +23,6 @@ let feedServer: FixtureFeedServer;
 const apps: TestApp[] = [];
 const logLines: string[] = [];
 
-
 const DESK: Array<[string, string]> = [
   [
     "Heatwave grips southern Europe as temperatures pass 44C",

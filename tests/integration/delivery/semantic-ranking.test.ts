@@ -21,7 +21,6 @@ let feedServer: FixtureFeedServer;
 let stub: OpenAiStub;
 const logLines: string[] = [];
 
-
 const CARS: Array<[string, string]> = [
   ["Electric car registrations surge in Norway", "Electric cars made up most new car registrations."],
   ["Battery maker opens electric car factory", "The plant will supply batteries for electric cars."],
