@@ -131,7 +131,7 @@ describe("with LLM_BASE_URL", () => {
     });
     // while typing (or for another description) the plan is the parser's
     expect(await plan(llm, u, topic)).toMatchObject({
-      interests: ["Road cycling", "tennis"],
+      interests: ["Road cycling", "tennis results"],
       read_by: "offline",
     });
     expect(await plan(llm, u, `${topic}, chess`, b.id)).toMatchObject({ read_by: "offline" });
@@ -239,7 +239,7 @@ describe("without LLM_BASE_URL", () => {
     const b = await create(offline, u, "Road cycling and tennis results, no transfer gossip");
     expect(await stored(offline, b.id)).toMatchObject({
       source: "offline",
-      interests: ["Road cycling", "tennis"],
+      interests: ["Road cycling", "tennis results"],
     });
     await edit(offline, u, b, "Astronomy and space telescopes");
     expect(await stored(offline, b.id)).toMatchObject({
