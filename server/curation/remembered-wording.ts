@@ -8,18 +8,13 @@
  * one source, only clearly matching headlines make one event: a source's boilerplate is not an event.
  */
 import type { ItemFeatures } from "./item-features";
+import { type Bag, overlap } from "./story-evidence";
 import { STOPWORDS } from "./text-index";
 import { sameHeadline, stem } from "./tokens";
 import { cosine } from "./word-vectors";
 
-/** A candidate's words as sorted term ids with unit-length TF-IDF weights, for a fast overlap. */
-interface Doc {
-  ids: Int32Array;
-  weights: Float64Array;
-}
-
 export class RememberedWording {
-  private readonly docs: Doc[];
+  private readonly docs: Bag[];
   private readonly df = new Map<string, number>();
   private readonly titles: Array<Set<string>>;
 
@@ -64,28 +59,17 @@ export class RememberedWording {
 
   same(i: number, j: number): boolean {
     if (this.sources[i] === this.sources[j]) return sameHeadline(this.titles[i]!, this.titles[j]!);
-    const a = this.docs[i]!;
-    const b = this.docs[j]!;
-    let overlap = 0;
-    for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
-      const u = a.ids[x]!;
-      const v = b.ids[y]!;
-      if (u === v) overlap += a.weights[x++]! * b.weights[y++]!;
-      else if (u < v) x++;
-      else y++;
-    }
-    if (overlap >= 0.2) return true;
+    // the candidates' words as TF-IDF bags over this pool
+    const words = overlap(this.docs[i]!, this.docs[j]!);
+    if (words >= 0.2) return true;
     // headlines naming the same rare thing (few of the pool name it) and otherwise overlapping a little
     let rare = 0;
     for (const w of this.titles[i]!) if (this.titles[j]!.has(w) && (this.df.get(stem(w)) ?? 99) <= 6) rare++;
-    if (rare >= 1 && overlap >= 0.1) return true;
+    if (rare >= 1 && words >= 0.1) return true;
     const fa = this.features[i]!;
     const fb = this.features[j]!;
     return (
-      overlap >= 0.12 &&
-      !!fa.titleVector &&
-      !!fb.titleVector &&
-      cosine(fa.titleVector, fb.titleVector) >= 0.85
+      words >= 0.12 && !!fa.titleVector && !!fb.titleVector && cosine(fa.titleVector, fb.titleVector) >= 0.85
     );
   }
 }

@@ -12,7 +12,8 @@ import { stem } from "./tokens";
 import { rarity } from "./word-vectors";
 
 /** A bag of terms as sorted ids with unit-length TF-IDF weights, for a fast overlap. */
-interface Bag {
+/** A text's terms as sorted ids with unit-length weights: two bags' overlap is their cosine. */
+export interface Bag {
   ids: Int32Array;
   weights: Float64Array;
 }
@@ -187,7 +188,7 @@ export class EvidenceIndex {
   }
 }
 
-function overlap(a: Bag, b: Bag): number {
+export function overlap(a: Bag, b: Bag): number {
   let s = 0;
   for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
     const u = a.ids[x]!;

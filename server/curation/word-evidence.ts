@@ -33,6 +33,10 @@ export interface WordEvidence {
   byName: number[];
 }
 
+/** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
+const partly = (whole: boolean, head: boolean, weight: number) =>
+  whole ? weight : head ? HEAD_ONLY * weight : 0;
+
 const nameCache = new Map<string, string[]>();
 /** A source name's stems, without the words every outlet's name has. */
 function nameStems(sourceName: string): string[] {
@@ -55,8 +59,8 @@ export function wordEvidence(
   opts: { subjectFeeds: Set<string> | null },
 ): WordEvidence {
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
-  const all = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
-  const words = all.length > 1 && FORM.has(all.at(-1)!) ? all.slice(0, -1) : all;
+  const said = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
+  const words = said.length > 1 && FORM.has(said.at(-1)!) ? said.slice(0, -1) : said;
   const phrase = words.join(" ");
   const stems = words.map(stem);
   // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence
@@ -85,11 +89,9 @@ export function wordEvidence(
     const hits = slotHits[i];
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
-      : hits?.every(Boolean)
-        ? 0.7
-        : hits?.at(-1)
-          ? HEAD_ONLY * 0.7
-          : 0;
+      : hits
+        ? partly(hits.every(Boolean), !!hits.at(-1), 0.7)
+        : 0;
     // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
@@ -100,20 +102,22 @@ export function wordEvidence(
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     const name = nameStems(c.sourceName);
     const inName = (alts: string[][]) => alts.some((a) => hasPhrase(name, a));
-    byName[i] = !slots
-      ? ownInName.some((r) => hasPhrase(name, r))
-        ? FEED_NAME_EVIDENCE
-        : 0
-      : slots.every((alts, n) => hits![n] || inName(alts))
-        ? FEED_NAME_EVIDENCE
-        : inName(slots.at(-1)!)
-          ? HEAD_ONLY * FEED_NAME_EVIDENCE
-          : 0;
-    const said = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+    byName[i] = slots
+      ? partly(
+          slots.every((alts, n) => hits![n] || inName(alts)),
+          inName(slots.at(-1)!),
+          FEED_NAME_EVIDENCE,
+        )
+      : partly(
+          ownInName.some((r) => hasPhrase(name, r)),
+          false,
+          FEED_NAME_EVIDENCE,
+        );
+    const fromWords = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
     // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
     // much as half its words would (decision 100)
-    return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(said, SUBJECT_EVIDENCE) : said;
+    return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(fromWords, SUBJECT_EVIDENCE) : fromWords;
   });
   return { lex, byName };
 }

@@ -96,7 +96,7 @@ export async function startDelivery(ctx: AppContext, o: DeliveryOverrides = {}):
     summariser: env.llm
       ? `llm ${env.llm.model} at ${new URL(env.llm.baseURL).host}`
       : "offline (no LLM_BASE_URL)",
-    ranking: `${env.embeddings ? (env.embeddings.builtin ? `built-in ${env.embeddings.model}` : `embeddings ${env.embeddings.model} at ${new URL(env.embeddings.baseURL).host}`) : "word vectors"}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
+    ranking: `${rankingOf(env.embeddings)}${env.llm && env.rerank !== false ? " + LLM rerank" : ""}`,
     sources: c.SOURCES_FILE ?? "built-in catalogue",
     searchFeeds: env.searchFeeds ? new URL(env.searchFeeds).host : "off",
     concurrency,
@@ -172,4 +172,10 @@ export async function recomputeNextSend(ctx: AppContext, briefingId: string): Pr
  */
 export function latestActivity(ctx: AppContext, briefingIds: string[]) {
   return ledger.latestActivity(ctx.db, briefingIds);
+}
+
+/** How curation judges meaning, for the start-up line. */
+function rankingOf(e: PipelineEnv["embeddings"]): string {
+  if (!e) return "word vectors";
+  return e.builtin ? `built-in ${e.model}` : `embeddings ${e.model} at ${new URL(e.baseURL).host}`;
 }

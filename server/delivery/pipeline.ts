@@ -45,7 +45,7 @@ export interface PipelineEnv {
   briefTimeoutMs?: number;
   /** with `llm`: rerank each briefing's shortlist in one call (decision 082); default true */
   rerank?: boolean;
-  /** EMBEDDINGS_BASE_URL: items embedded when gathered, interests when curated (decision 081) */
+  /** the built-in encoder or EMBEDDINGS_BASE_URL: items embedded when gathered, interests when curated (081, 122) */
   embeddings?: EmbeddingsConfig | null;
   refreshMs: number;
   fetchTimeoutMs?: number;

@@ -2,10 +2,12 @@
  * The brief stored with a briefing (decision 123): written with the description in the same statement
  * (create, edit), read by a preparation and the plan only while it was derived from the current description
  * (`brief_topic_hash`), so a stale brief is never used. A row without one (written before migration 0014),
- * with a stale one, or with the parser's while an LLM is configured is derived again when it is prepared,
- * and the result stored if the description has not changed meanwhile.
+ * with a stale one, or with the parser's (a newer parser, or a model that was down at the save, reads it
+ * better) is derived again when it is prepared, and the result stored when it differs and the description
+ * has not changed meanwhile.
  */
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { type Brief, briefSchema } from "../curation";
@@ -62,10 +64,12 @@ export async function currentBrief(
   b: BriefingRow,
 ): Promise<Brief> {
   const stored = storedBrief(b);
-  // the parser's brief is upgraded when a model is configured (it may have been down when the briefing was saved)
-  if (stored && (stored.source !== "offline" || !env.llm)) return stored.brief;
+  if (stored && stored.source !== "offline") return stored.brief;
+  // the parser's brief is read again (a fraction of a millisecond): a newer parser reads the description
+  // better, and with a model configured the model's may now be had (it may have been down at the save)
   const derived = await deriveBrief(env.llm, b.topic, { log: env.log, onCall: env.onCall });
-  if (stored && derived.source === "offline") return stored.brief;
+  if (stored && derived.source === "offline" && isDeepStrictEqual(stored.brief, derived.brief))
+    return stored.brief;
   // only over the description it was derived from: an edit meanwhile wrote its own
   await env.db
     .update(briefings)

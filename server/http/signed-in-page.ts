@@ -88,16 +88,18 @@ function routeModules(site: StaticSite, html: string): Map<string, string[]> {
 export function signedInPage(ctx: AppContext, site: StaticSite) {
   const { html, csp } = site.shell();
   // each screen's HTML, with its own modules among those loaded after the first paint; made once
-  const pages = new Map([...routeModules(site, html)].map(([path, urls]) => [path, paintFirst(html, urls)]));
-  const anyPage = paintFirst(html);
+  const withHead = (page: string) => ({ page, headEnd: page.indexOf("</head>") });
+  const pages = new Map(
+    [...routeModules(site, html)].map(([path, urls]) => [path, withHead(paintFirst(html, urls))]),
+  );
+  const anyPage = withHead(paintFirst(html));
 
   /** The completed page, or undefined to let the static site answer. */
   return async (c: Context): Promise<Response | undefined> => {
     const pathname = c.req.path.replace(/\/+$/, "") || "/";
     const page = matchPage(pathname);
     if (page?.access !== "signed-in") return undefined;
-    const shell = pages.get(page.path) ?? anyPage;
-    const headEnd = shell.indexOf("</head>");
+    const { page: shell, headEnd } = pages.get(page.path) ?? anyPage;
     if (headEnd < 0) return undefined;
     const session = await readSession(ctx, c.req.raw.headers);
     if (!session) return undefined; // the app sends the visitor to /login

@@ -257,4 +257,21 @@ describe("without LLM_BASE_URL", () => {
     expect(await testEmailText(offline, u, b.id)).toContain(ASTRONOMY);
     expect(await stored(offline, b.id)).toMatchObject({ source: "offline", interests: ["Space telescopes"] });
   });
+
+  it("a parser's brief stored by an older parser is read again at the send: the send curates by today's", async () => {
+    const u = await createUser(offline.ctx);
+    const b = await create(offline, u, `Space telescopes from ${feedUrl}`);
+    const older = {
+      interests: [{ phrase: "opera", context: [] }],
+      exclusions: [],
+      sources: [],
+      language: "en",
+      length: null,
+    };
+    await offline.ctx.db.execute(
+      sql`update briefings set brief = ${JSON.stringify(older)}::jsonb where id = ${b.id}`,
+    );
+    expect(await testEmailText(offline, u, b.id)).toContain(ASTRONOMY);
+    expect(await stored(offline, b.id)).toMatchObject({ source: "offline", interests: ["Space telescopes"] });
+  });
 });
