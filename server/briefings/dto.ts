@@ -5,8 +5,14 @@ import { isEligible, isPausedAt, upcomingSends } from "../delivery";
 /** How many upcoming sends /manage shows. */
 const NEXT_SENDS = 3;
 
-/** The API shape of a briefing (spec field names), with its billing state read once. */
-export function toBriefingDto(b: BriefingRow, now = new Date()): BriefingDto {
+/**
+ * The API shape of a briefing (spec field names), with its billing state read once. The stored brief
+ * (decision 123) is the server's own: the list does not even read it.
+ */
+export function toBriefingDto(
+  b: Omit<BriefingRow, "brief" | "briefSource" | "briefTopicHash">,
+  now = new Date(),
+): BriefingDto {
   return {
     id: b.id,
     name: b.name,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { latestEmailSchema } from "../../common/briefing-schemas";
 import type { BriefingDto, LastDeliveryDto } from "../../common/briefings";
 import type { AppContext } from "../context";
@@ -16,8 +16,15 @@ import { findOwnBriefing } from "./find-briefing";
 function listStatement(db: Db) {
   const outcome = latestOutcomeOf(briefings.id);
   const email = latestEmailOf(briefings.id);
+  // the stored brief (decision 123) is for preparations and the plan, never shown in the list
+  const {
+    brief: _brief,
+    briefSource: _source,
+    briefTopicHash: _hash,
+    ...listed
+  } = getTableColumns(briefings);
   return db
-    .select({ briefing: briefings, outcome: outcomeColumns(outcome), email: emailColumns(email) })
+    .select({ briefing: listed, outcome: outcomeColumns(outcome), email: emailColumns(email) })
     .from(briefings)
     .leftJoinLateral(outcome, sql`true`)
     .leftJoinLateral(email, sql`true`)
