@@ -96,6 +96,16 @@ const MEANING_ONLY = 4;
  */
 const MEANING_ALONE_Z = 3;
 /**
+ * An item of the feed most about an interest (by its feed prior: how close the feed's items are to it on
+ * average), or of one nearly as much about it, needs no word of the interest: a cycling site's "Van der
+ * Poel to ride eight cyclocross races" is cycling. Its meaning must still lean towards the interest (a
+ * standard score of 1), and the feed must be clearly about it (a prior of 1.5). Not for a German, French or Spanish brief: there, the English-trained meaning says more of
+ * an item's language than of its subject, and the feed that is most "about" a German interest is any
+ * German one. On the evaluation it lifted nDCG@10 in both folds and lowered the off-topic share
+ * (decision 124).
+ */
+const HOME_FEED = { prior: 1.5, share: 0.9, z: 1 } as const;
+/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -204,8 +214,15 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const top = scored[0]?.s ?? 0;
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
     const meaningBar = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
+    // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED)
+    const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
+    const fromHome = (x: Entry) =>
+      brief.language === "en" &&
+      x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior) &&
+      x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>
-      x.s >= bar && ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5);
+      x.s >= bar &&
+      ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x));
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY)
     let room = Math.max(0, MEANING_ONLY - scored.filter(clear).length);
     const kept = new Set(

@@ -51,6 +51,20 @@ function nameStems(sourceName: string): string[] {
   return hit;
 }
 
+/**
+ * Whether a source's name says a phrase: its words in order, or a one-word phrase as the start of a word the
+ * name runs together ("TechCrunch", "Cyclingnews", "SpaceNews", "ScienceDaily"); outlets name themselves so.
+ */
+function nameSays(name: string[], phrase: string[]): boolean {
+  if (hasPhrase(name, phrase)) return true;
+  const [only] = phrase;
+  return (
+    phrase.length === 1 &&
+    only!.length >= 4 &&
+    name.some((w) => w.length >= only!.length + 3 && w.startsWith(only!))
+  );
+}
+
 export function wordEvidence(
   interest: Brief["interests"][number],
   pool: Candidate[],
@@ -101,7 +115,7 @@ export function wordEvidence(
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     const name = nameStems(c.sourceName);
-    const inName = (alts: string[][]) => alts.some((a) => hasPhrase(name, a));
+    const inName = (alts: string[][]) => alts.some((a) => nameSays(name, a));
     byName[i] = slots
       ? partly(
           slots.every((alts, n) => hits![n] || inName(alts)),
@@ -109,7 +123,7 @@ export function wordEvidence(
           FEED_NAME_EVIDENCE,
         )
       : partly(
-          ownInName.some((r) => hasPhrase(name, r)),
+          ownInName.some((r) => nameSays(name, r)),
           false,
           FEED_NAME_EVIDENCE,
         );

@@ -169,4 +169,93 @@ describe("what an interest is about, beyond its words", () => {
     expect(titles).toEqual(expect.arrayContaining([pool[2]!.title, pool[3]!.title]));
     expect(titles.some((t) => /mental/i.test(t))).toBe(false);
   });
+
+  it("the feed most about an interest speaks for its stories that never say the word (decision 124)", () => {
+    // with a sentence encoder's embeddings (decision 122), as the product ranks by default: a story whose
+    // only evidence is a middling closeness (a standard score between 1 and 3) is one of at most four picks
+    // of an interest, unless its feed is the one most about it
+    const near = [1, 0, 0];
+    const site = (title: string, summary: string, closeness: number) => ({
+      ...item("Rouleur Daily", title, summary),
+      embedding: [closeness, Math.sqrt(1 - closeness ** 2), 0],
+    });
+    const said = [
+      site(
+        "Cycling team unveils kit for next season",
+        "The cycling squad will race in blue and orange.",
+        0.6,
+      ),
+      site(
+        "Cyclists protest cut to cycling lanes budget",
+        "Cycling groups say riders will be put at risk.",
+        0.6,
+      ),
+      site(
+        "Tour de France route revealed with cycling's hardest climbs",
+        "The cycling race starts in Spain.",
+        0.6,
+      ),
+    ];
+    const unsaid = [
+      site(
+        "Van der Poel to ride eight cyclocross races",
+        "The Dutchman eyes an eighth world title in the mud.",
+        0.4,
+      ),
+      site(
+        "Giro route has three summit finishes in the final week",
+        "Riders face the Stelvio on the last days.",
+        0.4,
+      ),
+    ];
+    const elsewhere = [
+      ["Motor Racing Weekly", "Grand prix driver fastest in first practice", "The team's new floor worked."],
+      ["Motor Racing Weekly", "Team confirms rookie driver for 2027", "The teenager replaces a veteran."],
+      ["City Desk", "Council approves new budget after long debate", "Libraries keep their opening hours."],
+      ["Kitchen Notes", "Ten winter soups for busy evenings", "From leek and potato to spiced lentil."],
+      ["Kitchen Notes", "The best roast potatoes", "Parboil them and rough up the edges."],
+      ["City Desk", "Bus fares frozen for another year", "The mayor said the freeze costs £12m."],
+      ["City Desk", "New library opens in the old market hall", "It has a café and a makers' space."],
+      ["Kitchen Notes", "How to make a proper gravy", "Start with the roasting tin."],
+      ["Money Matters", "Savings rates edge down after rate cut", "Easy-access accounts pay less."],
+      ["Money Matters", "Energy price cap to rise in January", "Bills go up by £40 a year."],
+    ].map(([source, title, summary]) => ({
+      ...item(source!, title!, summary!),
+      embedding: [0.05, 0, 0.999],
+    }));
+    // a day's usual pool: far more stories on other subjects than on the reader's
+    const filler = ["Oslo", "Lima", "Perth", "Quito", "Dakar", "Hanoi", "Tbilisi", "Riga"].map((city) => ({
+      ...item("World Wire", `Trade envoys meet in ${city}`, `Talks in ${city} covered tariffs and ports.`),
+      embedding: [0.05, 0, 0.999],
+    }));
+    const titles = curateItems(parseBrief("cycling"), [...filler, ...elsewhere, ...said, ...unsaid], {
+      now,
+      since: new Date(now.getTime() - 36 * 3_600_000),
+      frequency: "daily",
+      alreadySent: new Set(),
+      interestEmbeddings: [near],
+      embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
+    }).items.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining([...said, ...unsaid].map((c) => c.title)));
+    for (const e of elsewhere) expect(titles).not.toContain(e.title);
+  });
+
+  it("a source that runs the subject into its name ('TechCrunch', 'Cyclingnews') names it", () => {
+    const techSite = [
+      item("TechWire", "Chipmaker unveils faster laptop processor", "The new part doubles battery life."),
+      item(
+        "TechWire",
+        "App store rules loosened after court ruling",
+        "Developers may now link to their own payments.",
+      ),
+    ];
+    const other = [
+      item("Garden Weekly", "Plant garlic now for a summer harvest", "Cloves go in pointy end up."),
+      item("Garden Weekly", "How to protect pots from frost", "Wrap them in fleece or bubble wrap."),
+      item("Kitchen Notes", "Ten winter soups for busy evenings", "From leek and potato to spiced lentil."),
+    ];
+    const titles = titlesFor("Tech news", [...other, ...techSite]);
+    expect(titles.slice(0, 2).sort()).toEqual(techSite.map((t) => t.title).sort());
+    for (const o of other) expect(titles).not.toContain(o.title);
+  });
 });
