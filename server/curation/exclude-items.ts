@@ -32,6 +32,15 @@ function nameHits(stems: Set<string>, concept: string[]): boolean {
   );
 }
 
+/**
+ * Whether a source's name says the concept, or one of its related terms ("Sky Sports - Football"); those
+ * only for a one-word concept: the related terms of one word of "EU AI Act" ("Brussels") are not the Act.
+ */
+function feedNamed(sourceName: string, concept: string[], related: string[][]): boolean {
+  const name = tokenize(sourceName).map(stem);
+  return [concept, ...related].some((r) => r.length > 0 && hasPhrase(name, r));
+}
+
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
   const interestVecs = brief.interests.map(interestVector).filter((v): v is Float32Array => v !== null);
   const stemSets = features.map((f) => new Set(f.stems));
@@ -47,7 +56,10 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
     // "soccer" is): only very near, frequent words
     const neighbours = words.length === 1 && vec ? nearestWords(vec, 12, 0.72).map(stem) : [];
-    const related = expansionsOf(concept).map((t) => tokenize(t).map(stem));
+    // what the reader asked for says nothing of what they do not want: in "AI news, but not the EU AI Act",
+    // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
+    const asked = new Set(brief.interests.flatMap((i) => interestWords(i).map((w) => w.toLowerCase())));
+    const related = expansionsOf(concept, asked).map((t) => tokenize(t).map(stem));
     const compounds = words.filter((w) => w.length >= 10);
     features.forEach((f, i) => {
       const s = stemSets[i]!;
@@ -63,13 +75,14 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
       )
         removed.set(i, `about ${concept}`);
     });
+    const named = new Set(removed.keys());
     // the items that name the concept teach its meaning
     const taught = vec && !narrows ? new Float32Array(vec) : null;
     if (taught) {
-      const named = [...removed.keys()].slice(0, 8);
-      for (const i of named) {
+      const teachers = [...removed.keys()].slice(0, 8);
+      for (const i of teachers) {
         const v = features[i]!.vector;
-        if (v) for (let d = 0; d < taught.length; d++) taught[d]! += (1 / named.length) * v[d]!;
+        if (v) for (let d = 0; d < taught.length; d++) taught[d]! += (1 / teachers.length) * v[d]!;
       }
       normalise(taught);
       const sims = features.map((f) => (f.vector ? cosine(f.vector, taught) : 0));
@@ -83,19 +96,27 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
           removed.set(i, `about ${concept}`);
       });
     }
-    // a feed most of whose items are about the concept is about it; not for a narrowing exclusion: a
-    // health feed carries mental health often, and is still the health feed the reader asked for
+    // a feed most of whose items name the concept is about it, and so is one whose name names it ("BBC
+    // Sport" for "no sports"); counted on the items that name it, not on those its meaning removed: those
+    // are borderline already, and a feed counted on them went with its on-topic items (a football desk for
+    // "no transfer gossip"). Not for a narrowing exclusion: a health feed carries mental health often, and
+    // is still the health feed the reader asked for
     if (narrows) return { concept, removed };
     const perFeed = new Map<string, { hit: number; n: number }>();
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl) ?? { hit: 0, n: 0 };
       e.n++;
-      if (removed.has(i)) e.hit++;
+      if (named.has(i)) e.hit++;
       perFeed.set(c.feedUrl, e);
     });
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl)!;
-      if (!removed.has(i) && e.n >= 2 && e.hit / e.n >= 0.5) removed.set(i, `from a feed about ${concept}`);
+      if (removed.has(i)) return;
+      if (
+        (e.n >= 2 && e.hit / e.n >= 0.5) ||
+        feedNamed(c.sourceName, stems, words.length === 1 ? related : [])
+      )
+        removed.set(i, `from a feed about ${concept}`);
     });
     return { concept, removed };
   });

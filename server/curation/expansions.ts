@@ -10,13 +10,16 @@ const fileSchema = z.object({
 let table: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
 
-/** Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words. */
-export function expansionsOf(phrase: string): string[] {
+/**
+ * Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words
+ * (but those of the words in `except`, lower case).
+ */
+export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   load();
   const key = phrase.toLowerCase().trim();
   const own = table!.get(key) ?? whole!.get(key);
   if (own) return own;
-  return [...new Set(key.split(/\s+/).flatMap((w) => table!.get(w) ?? []))];
+  return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (table!.get(w) ?? []))))];
 }
 
 /**
