@@ -23,6 +23,9 @@ const EXCLUDE_CUES: Record<Language, RegExp> = {
 const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b/i;
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
+const FORM_WORDS =
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends";
+const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 const META = new Set(
   (
@@ -32,8 +35,7 @@ const META = new Set(
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     "headlines roundup round-up digest overview schlagzeilen titulares " +
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
-    "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments " +
-    "trends journals similar related " +
+    `${FORM_WORDS} journals similar related ` +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
     "local lokal lokale lokales lokalnachrichten locale locales"
@@ -91,14 +93,26 @@ function nounPhrases(fragment: string, into: Phrases) {
   const doc = nlp.readDoc(fragment);
   let cur: string[] = [];
   let afterPreposition = false;
+  // a form word heads the part ("deals for Europe"): what follows its preposition narrows, as it would a
+  // subject ("Travel ideas and deals for Europe" is travel, in Europe; not Europe)
+  let formHead = false;
   const flush = () => {
     const p = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
-    if (p) (afterPreposition && into.heads.length ? into.modifiers : into.heads).push(p.slice(0, 120));
+    if (p)
+      (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
+        p.slice(0, 120),
+      );
+    else if (cur.length && !afterPreposition && cur.every((w) => FORM.has(w.toLowerCase()))) formHead = true;
     cur = [];
   };
   doc.tokens().each((t: { out(f?: unknown): string }) => {
     const pos = t.out(its.pos);
     const text = t.out();
+    // "offers" may be tagged a verb: a form word is a form word
+    if (!afterPreposition && !cur.length && FORM.has(text.toLowerCase())) {
+      formHead = true;
+      return;
+    }
     if (
       ["ADJ", "NOUN", "PROPN", "NUM", "X", "SYM"].includes(pos) ||
       (text === "-" && cur.length) ||
@@ -216,11 +230,18 @@ export function parseBrief(description: string): Brief {
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
     }
+    // a gloss in brackets narrows what it follows ("Rust (the programming language) and systems
+    // programming"): what comes after it still names interests
+    const glosses: string[] = [];
+    positive = positive.replace(/\(([^)]*)\)/g, (_m, g: string) => {
+      glosses.push(g);
+      return " ";
+    });
     // elaborations narrow the interests named before them
     const [main, ...more] = positive.split(/\s*(?::|\(|\)|\s[-–—]\s)\s*/);
     const elab = ELABORATE.exec(main ?? "");
     const head = elab ? main!.slice(0, elab.index) : (main ?? "");
-    const tail = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more].join(", ");
+    const tail = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more, ...glosses].join(", ");
     const mains = interestsOf(head, language);
     const details = interestsOf(tail, language);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];

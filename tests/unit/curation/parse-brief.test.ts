@@ -59,6 +59,20 @@ describe("parseBrief (offline)", () => {
     expect(b.interests[0]!.context.join(" ")).toContain("James Bond");
   });
 
+  it("a gloss in brackets narrows what it follows, and what comes after it is still asked for", () => {
+    const b = parseBrief("Haskell (the functional language) and compiler design");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Haskell", "compiler design"]);
+    expect(b.interests[0]!.context).toContain("functional language");
+  });
+
+  it("a place after a form word narrows the subject instead of becoming one ('deals for Europe')", () => {
+    const b = parseBrief("Hiking tips and offers for Scotland, ideally by bus");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Hiking"]);
+    expect(b.interests[0]!.context).toContain("Scotland");
+    // a word that is not a form ("news") leaves the place its own interest
+    expect(parseBrief("local news in Leeds").interests.map((i) => i.phrase)).toEqual(["Leeds"]);
+  });
+
   it("reads a wanted length, and always produces a valid brief", () => {
     expect(parseBrief("top 5 stories about quantum computing").length).toBe(5);
     for (const d of ["", "!!!", "no no no", "a".repeat(3000), "please, thanks"])
