@@ -55,6 +55,14 @@ export interface RankOptions {
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
+ * A feed named for a phrase's last word alone ("Financial Times - Markets" for "Christmas markets") counts
+ * for an item only when the item's meaning is at least this share of the interest's best standard score: a
+ * markets desk is not about Christmas markets. A country before the word ("UK politics") is exempt: a
+ * politics desk covers its country's politics without saying the country (decision 124).
+ */
+const HEAD_NAME = 0.6;
+
+/**
  * Mean and spread of the whole-item similarity over a large, varied pool (the evaluation's 454 items ×
  * every interest): what "close" means when a pool is too small to say it itself.
  */
@@ -103,7 +111,7 @@ export function rankItems(
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
-    const { lex, byName } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -169,6 +177,7 @@ export function rankItems(
     // with one or two feeds (a reader's own), feeds cannot be compared: the reader chose them, so each
     // gets the prior a typical on-topic feed has
     const comparable = byFeed.size >= 3;
+    const topZ = Math.max(0, ...sem);
     pool.forEach((c, i) => {
       const feed = byFeed.get(c.feedUrl)!;
       const prior = comparable ? feed.sum / (feed.n + 1) : 0.9; // shrunk towards 0 for feeds with few items
@@ -181,8 +190,10 @@ export function rankItems(
       // weights, decision 072); the result reads as a probability
       const priorRaw = feed.raw / (feed.n + 1);
       // the item's words and its feed's name are two witnesses: either may be wrong, both rarely are
-      const evidence =
-        1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - byName[i]!) + Math.max(0, lex[i]! - 1) * gate;
+      // a feed named for the phrase's last word alone ("Financial Times - Markets" for "Christmas markets")
+      // speaks for an item only when the item's meaning is near the interest's best (HEAD_NAME)
+      const named = headOnly[i] && z < HEAD_NAME * topZ ? 0.3 * byName[i]! : byName[i]!;
+      const evidence = 1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);

@@ -5,6 +5,7 @@
  * no source at all). Feeds given by address (URLs) are the briefing's own choice: those alone (decision 070).
  * A source the reader said not to read ("Not from example.org.") is never drawn from (decision 097).
  */
+import { COUNTRIES } from "./countries";
 import type { Brief } from "../../common/curation";
 import { hostMatches } from "./apply-feedback";
 import { interestVector, interestWords } from "./rank-items";
@@ -231,20 +232,6 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
 }
 
 // countries named in a description (any of the four languages), by ISO 3166-1 alpha-2
-const COUNTRIES: Array<[RegExp, string]> = [
-  [
-    /\b(?:uk|u\.k\.|britain|british|england|english|scotland|wales|großbritannien|royaume-uni|reino unido)\b/i,
-    "GB",
-  ],
-  [/\b(?:u\.s\.|usa|america|american|états-unis|estados unidos)\b/i, "US"],
-  [/\b(?:germany|german|deutschland|deutsche[nrs]?|allemagne|alemania)\b/i, "DE"],
-  [/\b(?:austria|österreich|autriche)\b/i, "AT"],
-  [/\b(?:switzerland|schweiz|suisse|suiza)\b/i, "CH"],
-  [/\b(?:france|french|frankreich|francia|français|française)\b/i, "FR"],
-  [/\b(?:spain|spanish|spanien|espagne|españa|española?)\b/i, "ES"],
-  [/\b(?:mexico|méxico|mexique|mexiko)\b/i, "MX"],
-  [/\b(?:eu|european union|europäische union|union européenne|unión europea)\b/i, "EU"],
-];
 
 /**
  * The region a brief is about: a place subject it was routed to (that place's feeds' region), else a

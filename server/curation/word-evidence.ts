@@ -6,6 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
+import { namesCountry } from "./countries";
 import { expansionsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
@@ -31,6 +32,8 @@ export interface WordEvidence {
   lex: number[];
   /** what its feed's name says, per pool position */
   byName: number[];
+  /** whether the feed's name says only the phrase's last word ("Markets" for "Christmas markets"), after no country */
+  headOnly: boolean[];
 }
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
@@ -92,8 +95,11 @@ export function wordEvidence(
   const related = slots ? [] : expansionsOf(phrase).map((t) => tokenize(t).map(stem));
   const own = literal ? [stems, ...related] : related;
   const ownInName = [stems, ...related];
+  // "UK politics": a desk covers its country's politics without saying the country
+  const placeModified = words.slice(0, -1).every(namesCountry);
   const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => hasPhrase(f.stems, a))));
   const byName = pool.map(() => 0);
+  const headOnly = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const all = lexAll.get(i) ?? 0;
@@ -116,12 +122,10 @@ export function wordEvidence(
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     const name = nameStems(c.sourceName);
     const inName = (alts: string[][]) => alts.some((a) => nameSays(name, a));
+    const nameWhole = slots?.every((alts, n) => hits![n] || inName(alts));
+    if (slots && !nameWhole && inName(slots.at(-1)!) && !placeModified) headOnly[i] = true;
     byName[i] = slots
-      ? partly(
-          slots.every((alts, n) => hits![n] || inName(alts)),
-          inName(slots.at(-1)!),
-          FEED_NAME_EVIDENCE,
-        )
+      ? partly(!!nameWhole, inName(slots.at(-1)!), FEED_NAME_EVIDENCE)
       : partly(
           ownInName.some((r) => nameSays(name, r)),
           false,
@@ -133,5 +137,5 @@ export function wordEvidence(
     // much as half its words would (decision 100)
     return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(fromWords, SUBJECT_EVIDENCE) : fromWords;
   });
-  return { lex, byName };
+  return { lex, byName, headOnly };
 }
