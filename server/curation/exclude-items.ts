@@ -109,13 +109,19 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
       if (named.has(i)) e.hit++;
       perFeed.set(c.feedUrl, e);
     });
+    const byName = new Map<string, boolean>();
+    const namesIt = (sourceName: string) => {
+      let hit = byName.get(sourceName);
+      if (hit === undefined) {
+        hit = feedNamed(sourceName, stems, words.length === 1 ? related : []);
+        byName.set(sourceName, hit);
+      }
+      return hit;
+    };
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl)!;
       if (removed.has(i)) return;
-      if (
-        (e.n >= 2 && e.hit / e.n >= 0.5) ||
-        feedNamed(c.sourceName, stems, words.length === 1 ? related : [])
-      )
+      if ((e.n >= 2 && e.hit / e.n >= 0.5) || namesIt(c.sourceName))
         removed.set(i, `from a feed about ${concept}`);
     });
     return { concept, removed };

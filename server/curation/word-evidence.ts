@@ -99,6 +99,7 @@ export function wordEvidence(
   const placeModified = words.slice(0, -1).every(namesCountry);
   const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => hasPhrase(f.stems, a))));
   const byName = pool.map(() => 0);
+  const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
@@ -120,17 +121,22 @@ export function wordEvidence(
       !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
-    const name = nameStems(c.sourceName);
-    const inName = (alts: string[][]) => alts.some((a) => nameSays(name, a));
-    const nameWhole = slots?.every((alts, n) => hits![n] || inName(alts));
-    if (slots && !nameWhole && inName(slots.at(-1)!) && !placeModified) headOnly[i] = true;
+    // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
+    let said = nameSaid.get(c.sourceName);
+    if (!said) {
+      const name = nameStems(c.sourceName);
+      said = {
+        slots: slots?.map((alts) => alts.some((a) => nameSays(name, a))) ?? [],
+        whole: ownInName.some((r) => nameSays(name, r)),
+      };
+      nameSaid.set(c.sourceName, said);
+    }
+    const slotSaid = said.slots;
+    const nameWhole = slots?.every((_, n) => hits![n] || slotSaid[n]);
+    if (slots && !nameWhole && slotSaid.at(-1) && !placeModified) headOnly[i] = true;
     byName[i] = slots
-      ? partly(!!nameWhole, inName(slots.at(-1)!), FEED_NAME_EVIDENCE)
-      : partly(
-          ownInName.some((r) => nameSays(name, r)),
-          false,
-          FEED_NAME_EVIDENCE,
-        );
+      ? partly(!!nameWhole, !!slotSaid.at(-1), FEED_NAME_EVIDENCE)
+      : partly(said.whole, false, FEED_NAME_EVIDENCE);
     const fromWords = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
     // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
