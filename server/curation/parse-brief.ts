@@ -147,7 +147,8 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       // words are gone is one phrase ("inteligencia artificial", "Künstliche Intelligenz"); a long rest is
       // a sentence, not a phrase, and gives its words
       const p = phraseOf(part, lang);
-      const words = p.split(" ").filter((w) => w.length > 1);
+      // a numeral stays: "Ligue 1", "Formel 1"
+      const words = p.split(" ").filter((w) => w.length > 1 || /\d/.test(w));
       if (words.length > 0 && words.length <= 3) out.heads.push(words.join(" ").slice(0, 120));
       else out.heads.push(...words.map((w) => w.slice(0, 120)));
     }

@@ -57,4 +57,8 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(phrases("local news in Berlin")).toEqual(["berlin"]);
     expect(phrases("Lokalnachrichten aus München")).toEqual(["münchen"]);
   });
+  it("a numeral is part of the name it follows ('Formel 1', 'Ligue 1')", () => {
+    expect(phrases("Bundesliga und Formel 1")).toEqual(["bundesliga", "formel 1"]);
+    expect(parseBrief("Sport : cyclisme et Ligue 1").interests[0]!.context).toContain("Ligue 1");
+  });
 });
