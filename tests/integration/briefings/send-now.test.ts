@@ -21,6 +21,12 @@ let feeds: http.Server;
 let feedBase = "";
 /** stories each feed serves, by feed name (a test adds stories between editions) */
 const stories = new Map<string, number>();
+/**
+ * The first two stories read alike; the third is another event, worded apart: a headline that differs from a
+ * sent one by its number alone is, to the story memory (decision 098), the story already sent
+ */
+const title = (name: string, i: number) =>
+  i === 2 ? "New energy storage plant opens near the coast" : `Energy storage breakthrough ${name} ${i + 1}`;
 
 beforeAll(async () => {
   // GET /feed/<delay ms>/<name>: an RSS feed with stories 1..N, answered after the delay
@@ -29,10 +35,7 @@ beforeAll(async () => {
     const count = stories.get(name) ?? 1;
     const items = Array.from(
       { length: count },
-      (
-        _,
-        i,
-      ) => `<item><title>Energy storage breakthrough ${name} ${i + 1}</title><link>https://feed.example/${name}/${i + 1}</link>
+      (_, i) => `<item><title>${title(name, i)}</title><link>https://feed.example/${name}/${i + 1}</link>
         <guid>${name}-${i + 1}</guid><pubDate>${new Date(Date.now() - 3_600_000).toUTCString()}</pubDate>
         <description>Energy storage researchers reported breakthrough ${i + 1}. The energy result was explained in detail.</description></item>`,
     ).join("");
