@@ -99,10 +99,10 @@ const MEANING_ALONE_Z = 3;
  * An item of the feed most about an interest (by its feed prior: how close the feed's items are to it on
  * average), or of one nearly as much about it, needs no word of the interest: a cycling site's "Van der
  * Poel to ride eight cyclocross races" is cycling. Its meaning must still lean towards the interest (a
- * standard score of 1), and the feed must be clearly about it (a prior of 1.5). Not for a German, French or Spanish brief: there, the English-trained meaning says more of
- * an item's language than of its subject, and the feed that is most "about" a German interest is any
- * German one. On the evaluation it lifted nDCG@10 in both folds and lowered the off-topic share
- * (decision 124).
+ * standard score of 1), and the feed must be clearly about it (a prior of 1.5). Not for a German, French or
+ * Spanish brief: there, the English-trained meaning says more of an item's language than of its subject,
+ * and the feed that is most "about" a German interest is any German one. On the evaluation it lifted
+ * nDCG@10 in both folds and lowered the off-topic share (decision 124).
  */
 const HOME_FEED = { prior: 1.5, share: 0.9, z: 1 } as const;
 /**

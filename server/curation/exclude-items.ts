@@ -16,6 +16,7 @@ import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
+import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
 
 export interface Exclusion {
@@ -37,7 +38,7 @@ function nameHits(stems: Set<string>, concept: string[]): boolean {
  * only for a one-word concept: the related terms of one word of "EU AI Act" ("Brussels") are not the Act.
  */
 function feedNamed(sourceName: string, concept: string[], related: string[][]): boolean {
-  const name = tokenize(sourceName).map(stem);
+  const name = nameStems(sourceName);
   return [concept, ...related].some((r) => r.length > 0 && hasPhrase(name, r));
 }
 

@@ -102,13 +102,12 @@ function nounPhrases(fragment: string, into: Phrases) {
       (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
         p.slice(0, 120),
       );
-    else if (cur.length && !afterPreposition && cur.every((w) => FORM.has(w.toLowerCase()))) formHead = true;
     cur = [];
   };
   doc.tokens().each((t: { out(f?: unknown): string }) => {
     const pos = t.out(its.pos);
     const text = t.out();
-    // "offers" may be tagged a verb: a form word is a form word
+    // a form word heading the part, whatever its tag ("offers" may be tagged a verb)
     if (!afterPreposition && !cur.length && FORM.has(text.toLowerCase())) {
       formHead = true;
       return;

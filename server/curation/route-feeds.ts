@@ -5,9 +5,9 @@
  * no source at all). Feeds given by address (URLs) are the briefing's own choice: those alone (decision 070).
  * A source the reader said not to read ("Not from example.org.") is never drawn from (decision 097).
  */
-import { COUNTRIES } from "./countries";
 import type { Brief } from "../../common/curation";
 import { hostMatches } from "./apply-feedback";
+import { COUNTRIES } from "./countries";
 import { interestVector, interestWords } from "./rank-items";
 import { STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -230,8 +230,6 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
     byInterest,
   };
 }
-
-// countries named in a description (any of the four languages), by ISO 3166-1 alpha-2
 
 /**
  * The region a brief is about: a place subject it was routed to (that place's feeds' region), else a

@@ -11,7 +11,6 @@ import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
 import { rarity } from "./word-vectors";
 
-/** A bag of terms as sorted ids with unit-length TF-IDF weights, for a fast overlap. */
 /** A text's terms as sorted ids with unit-length weights: two bags' overlap is their cosine. */
 export interface Bag {
   ids: Int32Array;

@@ -32,7 +32,10 @@ export interface WordEvidence {
   lex: number[];
   /** what its feed's name says, per pool position */
   byName: number[];
-  /** whether the feed's name says only the phrase's last word ("Markets" for "Christmas markets"), after no country */
+  /**
+   * whether the feed's name says only the phrase's last word ("Markets" for "Christmas markets"), with no
+   * country before it
+   */
   headOnly: boolean[];
 }
 
@@ -42,7 +45,7 @@ const partly = (whole: boolean, head: boolean, weight: number) =>
 
 const nameCache = new Map<string, string[]>();
 /** A source name's stems, without the words every outlet's name has. */
-function nameStems(sourceName: string): string[] {
+export function nameStems(sourceName: string): string[] {
   let hit = nameCache.get(sourceName);
   if (!hit) {
     hit = tokenize(sourceName)
@@ -122,21 +125,21 @@ export function wordEvidence(
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
-    let said = nameSaid.get(c.sourceName);
-    if (!said) {
+    let inName = nameSaid.get(c.sourceName);
+    if (!inName) {
       const name = nameStems(c.sourceName);
-      said = {
+      inName = {
         slots: slots?.map((alts) => alts.some((a) => nameSays(name, a))) ?? [],
         whole: ownInName.some((r) => nameSays(name, r)),
       };
-      nameSaid.set(c.sourceName, said);
+      nameSaid.set(c.sourceName, inName);
     }
-    const slotSaid = said.slots;
-    const nameWhole = slots?.every((_, n) => hits![n] || slotSaid[n]);
-    if (slots && !nameWhole && slotSaid.at(-1) && !placeModified) headOnly[i] = true;
+    const slotInName = inName.slots;
+    const nameWhole = slots?.every((_, n) => hits![n] || slotInName[n]);
+    if (slots && !nameWhole && slotInName.at(-1) && !placeModified) headOnly[i] = true;
     byName[i] = slots
-      ? partly(!!nameWhole, !!slotSaid.at(-1), FEED_NAME_EVIDENCE)
-      : partly(said.whole, false, FEED_NAME_EVIDENCE);
+      ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
+      : partly(inName.whole, false, FEED_NAME_EVIDENCE);
     const fromWords = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
     // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as

@@ -1,4 +1,11 @@
-import { type Candidate, itemKey } from "../../server/curation";
+import {
+  type Candidate,
+  type CurateOptions,
+  type CurateResult,
+  curateItems,
+  itemKey,
+  parseBrief,
+} from "../../server/curation";
 
 let n = 0;
 
@@ -52,4 +59,31 @@ export function fileItem(
     published: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
     language: "en",
   };
+}
+
+/** A story of the source called `source` (its host made from the name), published `hoursAgo` before `now`. */
+export function sourceItem(now: Date, source: string, title: string, summary: string, hoursAgo = 4) {
+  return candidate(
+    `${source.toLowerCase().replace(/\W+/g, "")}.example`,
+    title,
+    summary,
+    { now, hoursAgo },
+    { sourceName: source },
+  );
+}
+
+/** A daily briefing's curation at `now`, looking back 36 hours, nothing sent before; `extra` adds options. */
+export function curateDaily(
+  description: string,
+  pool: Candidate[],
+  now: Date,
+  extra: Partial<CurateOptions> = {},
+): CurateResult {
+  return curateItems(parseBrief(description), pool, {
+    now,
+    since: new Date(now.getTime() - 36 * 3_600_000),
+    frequency: "daily",
+    alreadySent: new Set(),
+    ...extra,
+  });
 }

@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { candidate } from "../../support/candidates";
-import { type Candidate, curateItems, parseBrief } from "../../../server/curation";
+import { curateDaily, sourceItem } from "../../support/candidates";
+import type { Candidate } from "../../../server/curation";
 
 // What an exclusion removes, and what it must leave (issue #15, decision 124): found on the evaluation,
 // where "no crypto" removed language-model stories (their "tokens") and "not the EU AI Act" every story
 // about OpenAI or Anthropic (the stand-ins of "AI", the reader's own interest).
 const now = new Date("2026-05-04T07:00:00Z");
 const item = (source: string, title: string, summary: string): Candidate =>
-  candidate(
-    `${source.toLowerCase().replace(/\W+/g, "")}.example`,
-    title,
-    summary,
-    { now, hoursAgo: 4 },
-    {
-      sourceName: source,
-    },
-  );
+  sourceItem(now, source, title, summary);
 const titlesFor = (description: string, pool: Candidate[]) =>
-  curateItems(parseBrief(description), pool, {
-    now,
-    since: new Date(now.getTime() - 36 * 3_600_000),
-    frequency: "daily",
-    alreadySent: new Set(),
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now).items.map((p) => p.title);
 
 describe("an exclusion removes what it names, not its neighbours' subjects", () => {
   it("'AI, but not the EU AI Act' keeps the model makers' news and drops the Act", () => {
@@ -50,16 +37,7 @@ describe("an exclusion removes what it names, not its neighbours' subjects", () 
         "The AI model costs developers half as much per token.",
       ),
     ];
-    const r = curateItems(
-      parseBrief("AI news, but nothing about the EU AI Act please"),
-      [...act, ...models],
-      {
-        now,
-        since: new Date(now.getTime() - 36 * 3_600_000),
-        frequency: "daily",
-        alreadySent: new Set(),
-      },
-    );
+    const r = curateDaily("AI news, but nothing about the EU AI Act please", [...act, ...models], now);
     // the email's footer counts what each exclusion removed: the Act's two stories, not the models'
     expect(r.excludedBy).toEqual([{ concept: "eu ai act", count: 2 }]);
     const titles = r.items.map((p) => p.title);
@@ -104,12 +82,7 @@ describe("an exclusion removes what it names, not its neighbours' subjects", () 
         "He thanked the fans who travelled with him.",
       ),
     ];
-    const r = curateItems(parseBrief("UK politics, nothing about sports"), pool, {
-      now,
-      since: new Date(now.getTime() - 36 * 3_600_000),
-      frequency: "daily",
-      alreadySent: new Set(),
-    });
+    const r = curateDaily("UK politics, nothing about sports", pool, now);
     // the email's footer: "sports" removed the sports desk's story
     expect(r.excludedBy).toEqual([{ concept: "sports", count: 1 }]);
     expect(r.items.map((p) => p.title)).not.toContain(pool[2]!.title);

@@ -1,29 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { candidate } from "../../support/candidates";
-import { type Candidate, curateItems, parseBrief } from "../../../server/curation";
+import { curateDaily, sourceItem } from "../../support/candidates";
+import { type Candidate, parseBrief } from "../../../server/curation";
 
 // Classes of issue #15 found on the evaluation in session 7, each in hand-written items of its own: a
 // two-word interest split into its words, a subject word that means something else inside other phrases,
 // a feed whose name says its subject, a form word taken for a subject, a narrowing exclusion.
 const now = new Date("2026-05-04T07:00:00Z");
 const item = (source: string, title: string, summary: string, hoursAgo = 4): Candidate =>
-  candidate(
-    `${source.toLowerCase().replace(/\W+/g, "")}.example`,
-    title,
-    summary,
-    { now, hoursAgo },
-    {
-      sourceName: source,
-    },
-  );
-
+  sourceItem(now, source, title, summary, hoursAgo);
 const titlesFor = (description: string, pool: Candidate[]) =>
-  curateItems(parseBrief(description), pool, {
-    now,
-    since: new Date(now.getTime() - 36 * 3_600_000),
-    frequency: "daily",
-    alreadySent: new Set(),
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now).items.map((p) => p.title);
 
 const politics = [
   item(
@@ -232,11 +218,7 @@ describe("what an interest is about, beyond its words", () => {
         embedding: [0.05, 0, 0.999],
       }),
     );
-    const titles = curateItems(parseBrief("cycling"), [...filler, ...elsewhere, ...said, ...unsaid], {
-      now,
-      since: new Date(now.getTime() - 36 * 3_600_000),
-      frequency: "daily",
-      alreadySent: new Set(),
+    const titles = curateDaily("cycling", [...filler, ...elsewhere, ...said, ...unsaid], now, {
       interestEmbeddings: [near],
       embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
     }).items.map((p) => p.title);
@@ -292,11 +274,7 @@ describe("what an interest is about, beyond its words", () => {
           0.05,
         ),
     );
-    const titles = curateItems(parseBrief("Christmas markets"), [...filler, ...desk, ...trips], {
-      now,
-      since: new Date(now.getTime() - 36 * 3_600_000),
-      frequency: "daily",
-      alreadySent: new Set(),
+    const titles = curateDaily("Christmas markets", [...filler, ...desk, ...trips], now, {
       interestEmbeddings: [[1, 0, 0]],
       embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
     }).items.map((p) => p.title);
