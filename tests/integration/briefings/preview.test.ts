@@ -17,12 +17,14 @@ let feeds: http.Server;
 let feedBase = "";
 
 beforeAll(async () => {
-  // GET /feed/<name>: an RSS feed with two fresh stories, one of them about what the reader excluded
+  // GET /feed/<name>: an RSS feed with two fresh stories, one of them about what the reader excluded; each
+  // published half an hour past its whole hours, so its age label ("3 h ago") does not hang on how long the
+  // fetch took after the preview's instant
   feeds = http.createServer((req, res) => {
     const name = (req.url ?? "").split("/")[2];
     const item = (n: number, title: string, hours: number, text: string) =>
       `<item><title>${title}</title><link>https://feed.example/${name}/${n}</link><guid>${name}-${n}</guid>
-        <pubDate>${new Date(Date.now() - hours * 3_600_000).toUTCString()}</pubDate>
+        <pubDate>${new Date(Date.now() - (hours + 0.5) * 3_600_000).toUTCString()}</pubDate>
         <description>${text}</description></item>`;
     res.writeHead(200, { "content-type": "application/rss+xml" });
     res.end(
