@@ -13,7 +13,7 @@ import { createContext } from "../../server/context";
 import { briefings } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { newDataDir } from "../support/e2e-data-dir";
-import { createAdmin, createBriefing, createUser } from "../support/factories";
+import { createAdmin, createBriefing, createUser, timeFarFromNow } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { snap } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
@@ -45,6 +45,9 @@ test.beforeAll(async () => {
   const { briefing } = await createBriefing(ctx, person, {
     name: "Kernel news",
     topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml`,
+    // a real slot while the test runs would send the stories before the retry does
+    times: [timeFarFromNow()],
+    timezone: "UTC",
   });
   // due now: the server's first scheduler tick enqueues it, and the sink refuses it for good
   await ctx.db

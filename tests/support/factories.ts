@@ -49,6 +49,12 @@ export const createAdmin = (ctx: AppContext, opts: Parameters<typeof createUser>
   createUser(ctx, { ...opts, admin: true });
 
 /** A valid create/edit payload (spec field names), with any field replaced. */
+/**
+ * A whole hour in UTC half a day from now: a briefing at this time has no real edition while a test runs,
+ * so the slot the test forces (nextSendAt in the past) is the only one the scheduler sends.
+ */
+export const timeFarFromNow = () => `${new Date(Date.now() + 12 * 3_600_000).toISOString().slice(11, 13)}:00`;
+
 export const briefingInput = (over: Record<string, unknown> = {}) => ({
   name: "Morning news",
   frequency: "daily",

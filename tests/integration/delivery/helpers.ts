@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../server/context";
 import { briefings, user } from "../../../server/db/schema";
+import { timeFarFromNow } from "../../support/factories";
 
 /** A feed catalogue with no feeds (SOURCES_FILE): a briefing then draws only on the URLs its topic names. */
 export function emptyCatalogueFile(): string {
@@ -32,7 +33,8 @@ export async function createBriefing(
       name: `Briefing ${randomUUID().slice(0, 6)}`,
       email,
       frequency: "daily",
-      times: ["08:00"],
+      times: [timeFarFromNow()], // no real edition while a test runs: only the slots it forces
+
       topic: "AI",
       timezone: "UTC",
       active: true,

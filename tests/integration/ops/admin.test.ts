@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../../server/context";
 import { auditLog, briefings } from "../../../server/db/schema";
 import { startDelivery } from "../../../server/delivery";
-import { createAdmin, createBriefing, createUser, type TestUser } from "../../support/factories";
+import {
+  createAdmin,
+  createBriefing,
+  createUser,
+  type TestUser,
+  timeFarFromNow,
+} from "../../support/factories";
 import { as, createTestApp, type TestApp } from "../../support/test-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { waitFor } from "../../support/wait-for";
@@ -65,6 +71,8 @@ describe("operator API", () => {
   it("an admin finds people and briefings, sees a failed delivery with its reason, retries it, and it goes out", async () => {
     const { briefing } = await createBriefing(t.ctx, person, {
       name: "Rejected morning",
+      times: [timeFarFromNow()],
+      timezone: "UTC",
       topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml`,
     });
     const api = as(t, admin);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "../../../server/context";
 import { briefings } from "../../../server/db/schema";
 import { startDelivery } from "../../../server/delivery";
-import { createBriefing, createUser, type TestUser } from "../../support/factories";
+import { createBriefing, createUser, type TestUser, timeFarFromNow } from "../../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { as, createTestApp, type TestApp } from "../../support/test-app";
 import { waitFor } from "../../support/wait-for";
@@ -50,6 +50,8 @@ describe("bounce pause", () => {
   it("three refusals in a row switch the briefing off and /manage's data says why; switching it on clears it", async () => {
     const { briefing } = await createBriefing(t.ctx, person, {
       name: "Dead letters",
+      times: [timeFarFromNow()],
+      timezone: "UTC",
       topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml`,
     });
     // a refusal counts; a full mailbox (552: it may empty) and our own relay refusing us (535: not the

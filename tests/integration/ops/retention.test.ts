@@ -12,7 +12,7 @@ import {
   feeds as feedsTable,
 } from "../../../server/db/schema";
 import { runRetention, startDelivery } from "../../../server/delivery";
-import { createAdmin, createBriefing, type TestUser } from "../../support/factories";
+import { createAdmin, createBriefing, type TestUser, timeFarFromNow } from "../../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { waitFor } from "../../support/wait-for";
@@ -49,6 +49,8 @@ describe("retention", () => {
     for (let i = 0; i < 5; i++) {
       const { briefing } = await createBriefing(t.ctx, person, {
         name: `Keeper ${i}`,
+        times: [timeFarFromNow()],
+        timezone: "UTC",
         topic: `quantum computing and AI from ${feeds.url}/feeds/tech.xml`,
       });
       ids.push(briefing.id);
