@@ -10,6 +10,7 @@ import { featuresOf } from "./item-features";
 import { type EmbeddingCalibration, type Ranked, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
+import { nearEvidence } from "./near-evidence";
 import { buildTextIndex } from "./text-index";
 
 export interface Picked extends Candidate {
@@ -89,6 +90,13 @@ const CLEAR_SCORE = 0.35;
  * evaluation, half of such picks were off-topic against one in eight of those with words (decision 121).
  */
 const MEANING_ONLY = 4;
+/**
+ * With at least this many items that say an interest's words, an item picked for its meaning alone must
+ * have one of them among its nearest neighbours in meaning (near-evidence.ts): on the evaluation, the
+ * meaning-only picks without were a neighbouring subject's (cycling for "tennis", deals for "GPT-5";
+ * decision 125).
+ */
+const EVIDENCE_AROUND = 2;
 /**
  * With a sentence encoder's embeddings (decision 122) a score above CLEAR_SCORE comes from meaning alone far
  * more often than with the word vectors, and half of those picks were off-topic: there, meaning alone
@@ -223,10 +231,17 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const clear = (x: Entry) =>
       x.s >= bar &&
       ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x));
-    // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY)
+    // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
+    // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     let room = Math.max(0, MEANING_ONLY - scored.filter(clear).length);
+    const said = new Set(scored.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
+    const amongOwn = (x: Entry) =>
+      said.size < EVIDENCE_AROUND ||
+      nearEvidence(x.i, said, pool, (j) => excludedAt.has(j) || stories.same(x.i, j));
     const kept = new Set(
-      scored.filter((x) => clear(x) || (x.s >= bar && x.r.parts[k]![1] >= 1.0 && room-- > 0)),
+      scored.filter(
+        (x) => clear(x) || (x.s >= bar && x.r.parts[k]![1] >= 1.0 && room > 0 && amongOwn(x) && room-- > 0),
+      ),
     );
     const clears = (x: Entry) => kept.has(x);
     return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];

@@ -23,6 +23,33 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
 }
 
 /**
+ * The related terms of an interest. A subject followed by kinds of it ("Sport: football and tennis",
+ * "Deportes: fútbol, tenis y Fórmula 1") asks for those kinds, not for the subject's other kinds: a cycling
+ * story is sport, but not what "Sport: football and tennis" asked for. A kind is a word of the context with
+ * an entry of its own that is one of the subject's terms or shares one with them; the subject's terms that
+ * are other kinds (an entry of their own that names none of the context), and their own terms, are left
+ * out, unless the context's kinds have them too. What is general to the subject ("match", "cup") stays.
+ */
+export function relatedTermsOf(interest: { phrase: string; context: string[] }): string[] {
+  load();
+  const all = expansionsOf(interest.phrase);
+  if (!interest.context.length || !all.length) return all;
+  const subject = new Set(all);
+  const context = interest.context.map((c) => c.toLowerCase().trim());
+  const entry = (t: string) => table!.get(t) ?? [];
+  const kinds = context.filter(
+    (c) => table!.has(c) && (subject.has(c) || entry(c).some((t) => subject.has(t))),
+  );
+  if (!kinds.length) return all;
+  const wanted = new Set(context.flatMap((c) => [c, ...entry(c)]));
+  const others = all.filter(
+    (t) => !wanted.has(t) && table!.has(t) && !entry(t).some((u) => context.includes(u)),
+  );
+  const unwanted = new Set(others.flatMap((t) => [t, ...entry(t)]).filter((t) => !wanted.has(t)));
+  return [...new Set([...all.filter((t) => !unwanted.has(t)), ...wanted])];
+}
+
+/**
  * A phrase's words, each with what may stand for it ("UK politics" → [uk, britain, british, …] and
  * [politics, government, parliament, …]); null when the phrase has an entry of its own ("mental health"),
  * which then counts whole. Why: a word's related terms replace that word inside the phrase, so "UK

@@ -6,7 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf } from "./expansions";
+import { relatedTermsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { wordEvidence } from "./word-evidence";
 import { STOPWORDS, type TextIndex } from "./text-index";
@@ -92,7 +92,7 @@ export const interestWords = (i: Brief["interests"][number]) =>
 
 export function interestVector(i: Brief["interests"][number]): Float32Array | null {
   const ctx = i.context.flatMap((c) => tokenize(c)).filter((w) => !STOPWORDS.has(w));
-  const related = expansionsOf(i.phrase).flatMap((t) => tokenize(t));
+  const related = relatedTermsOf(i).flatMap((t) => tokenize(t));
   return meanVector([
     ...interestWords(i).map((w): [string, number] => [w, rarity(w)]),
     ...ctx.map((w): [string, number] => [w, 0.4 * rarity(w)]),

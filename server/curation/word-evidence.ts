@@ -7,7 +7,7 @@
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { namesCountry } from "./countries";
-import { expansionsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
+import { relatedTermsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -95,7 +95,9 @@ export function wordEvidence(
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
   const slots = slotsOf(words, phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
-  const related = slots ? [] : expansionsOf(phrase).map((t) => tokenize(t).map(stem));
+  const related = slots
+    ? []
+    : relatedTermsOf({ phrase, context: interest.context }).map((t) => tokenize(t).map(stem));
   const own = literal ? [stems, ...related] : related;
   const ownInName = [stems, ...related];
   // "UK politics": a desk covers its country's politics without saying the country
