@@ -14,7 +14,16 @@ import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
 import { type Brief, parseBrief, routeFeeds, type StorySignature } from "../curation";
-import { feedbackForCuration, feedbackLinks } from "../feedback";
+import { feedbackForCuration } from "../feedback";
+import {
+  mailDomain,
+  quietReason,
+  sourceLabel,
+  storyActions,
+  titleOf,
+  whyPicked,
+  withoutLead,
+} from "./email-lines";
 import { curateBriefing } from "./curate-briefing";
 import type { EmbeddingsConfig } from "./embed-texts";
 import { embedFeedItems } from "./embed-feed-items";
@@ -337,85 +346,4 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     coverage,
     summariser: stats.mode === "llm" ? `llm:${env.llm?.model}` : "offline",
   };
-}
-
-/** Why nothing new matched, in numbers: "38 items checked from 6 sources, 5 already sent, 4 left out by “no crypto”". */
-export function quietReason(
-  c: {
-    candidates: number;
-    repeats: number;
-    storiesAlreadySent: number;
-    excludedBy: Array<{ concept: string; count: number }>;
-  },
-  coverage: { checked: number; failed: number },
-): string {
-  const parts = [
-    `${c.candidates} ${c.candidates === 1 ? "item" : "items"} checked from ${coverage.checked} ${coverage.checked === 1 ? "source" : "sources"}`,
-  ];
-  const sent = c.repeats + c.storiesAlreadySent;
-  if (sent) parts.push(`${sent} already sent`);
-  for (const e of c.excludedBy) parts.push(`${e.count} left out by “no ${e.concept}”`);
-  if (coverage.failed)
-    parts.push(`${coverage.failed} ${coverage.failed === 1 ? "source" : "sources"} unreachable`);
-  return parts.join(", ");
-}
-
-/** The story's reason in a few words: "matches “EU AI Act” · from Euractiv" (the LLM's own when it ranked). */
-export function whyPicked(i: {
-  reasons: string[];
-  interest: string | null;
-  sourceName: string;
-  named?: boolean;
-}) {
-  const first = i.reasons[0] ?? "";
-  const why = i.interest && first.startsWith("about “") ? `matches “${i.interest}”` : first;
-  const from = i.named ? `from ${i.sourceName}, a source you named` : `from ${i.sourceName}`;
-  // what the reader's own feedback did to it (decision 096), in a few words
-  const said = i.reasons.find(
-    (r) => r.endsWith("which you wanted more of") || r.endsWith("which you wanted less of"),
-  );
-  const steer = said
-    ? said.endsWith("more of")
-      ? " · like a story you wanted more of"
-      : " · ranked lower: like a story you wanted less of"
-    : "";
-  return `${why ? `${why} · ${from}` : from}${steer}`;
-}
-
-/** An unreachable feed by the name a reader knows: its title when it was ever fetched, else its host. */
-function sourceLabel(s: { url: string; title: string | null }): string {
-  if (s.title) return s.title;
-  try {
-    return new URL(s.url).host;
-  } catch {
-    return s.url;
-  }
-}
-
-/** The feedback links under one story (the email's per-story action row). */
-function storyActions(env: PipelineEnv, briefingId: string, story: { title: string; feedUrl: string }) {
-  const l = feedbackLinks({ appUrl: env.appUrl, secret: env.secret }, briefingId, story);
-  return l
-    ? [
-        { label: "More like this", href: l.more },
-        { label: "Less like this", href: l.less },
-        { label: "Mute this source", href: l.mute },
-      ]
-    : [];
-}
-
-/** An event sent before that has developed is marked as such (decision 099). */
-function titleOf(i: { title: string; update?: { whatsNew: string } }): string {
-  return i.update ? `Update: ${i.title}` : i.title;
-}
-
-/** A summary opening with the "What's new" sentence says it once, under "What's new". */
-function withoutLead(summary: string, lead: string | undefined): string {
-  if (!lead || !summary.startsWith(lead)) return summary;
-  return summary.slice(lead.length).trim() || summary;
-}
-
-/** The domain of the From address ("Tidings <b@example.com>" → example.com): the List-Id namespace. */
-function mailDomain(from: string): string {
-  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "tidings.localhost";
 }
