@@ -37,10 +37,10 @@ export function relatedTermsOf(interest: { phrase: string; context: string[] }):
   const subject = new Set(all);
   const context = interest.context.map((c) => c.toLowerCase().trim());
   const entry = (t: string) => table!.get(t) ?? [];
-  const kinds = context.filter(
+  const kindsNamed = context.some(
     (c) => table!.has(c) && (subject.has(c) || entry(c).some((t) => subject.has(t))),
   );
-  if (!kinds.length) return all;
+  if (!kindsNamed) return all;
   const wanted = new Set(context.flatMap((c) => [c, ...entry(c)]));
   const others = all.filter(
     (t) => !wanted.has(t) && table!.has(t) && !entry(t).some((u) => context.includes(u)),

@@ -11,7 +11,7 @@ import type { Candidate } from "./candidate";
 import { cosineOf } from "./word-vectors";
 
 /** How many nearest neighbours are looked at. */
-export const NEIGHBOURS = 5;
+const NEIGHBOURS = 5;
 
 export function nearEvidence(
   i: number,

@@ -63,7 +63,7 @@ export function storyActions(
   briefingId: string,
   story: { title: string; feedUrl: string },
 ) {
-  const l = feedbackLinks({ appUrl: env.appUrl, secret: env.secret }, briefingId, story);
+  const l = feedbackLinks(env, briefingId, story);
   return l
     ? [
         { label: "More like this", href: l.more },

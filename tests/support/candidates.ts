@@ -72,6 +72,18 @@ export function sourceItem(now: Date, source: string, title: string, summary: st
   );
 }
 
+/**
+ * A day's usual pool around a reader's subject: thirty wire stories on another (trade talks), each with
+ * `embedding`, so that standard scores over the pool look as they do in a real briefing.
+ */
+export function otherSubjectItems(now: Date, embedding: number[]): Candidate[] {
+  const cities = ["Oslo", "Lima", "Perth", "Quito", "Dakar", "Hanoi", "Tbilisi", "Riga", "Cairo", "Doha"];
+  return [...cities, ...cities.map((c) => `${c} port`), ...cities.map((c) => `${c} airport`)].map((city) => ({
+    ...sourceItem(now, "World Wire", `Trade envoys meet in ${city}`, `Talks in ${city} covered tariffs.`),
+    embedding,
+  }));
+}
+
 /** A daily briefing's curation at `now`, looking back 36 hours, nothing sent before; `extra` adds options. */
 export function curateDaily(
   description: string,

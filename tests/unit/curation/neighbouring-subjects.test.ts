@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, sourceItem } from "../../support/candidates";
+import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
 import type { Candidate } from "../../../server/curation";
 
 // A neighbouring subject is not the one asked for (decision 125): cycling is sport, and close in meaning
@@ -96,11 +96,7 @@ describe("an item picked for its meaning alone sits among the interest's own sto
       item("Chain Ring", title, "The rider spoke after training.", toward(0.45 + n * 0.002, 2)),
     );
     // a day's usual pool: far more stories on other subjects than on the reader's
-    const cities = ["Oslo", "Lima", "Perth", "Quito", "Dakar", "Hanoi", "Tbilisi", "Riga", "Cairo", "Doha"];
-    const filler = [...cities, ...cities.map((c) => `${c} port`), ...cities.map((c) => `${c} airport`)].map(
-      (city) =>
-        item("World Wire", `Envoys meet in ${city}`, `Talks in ${city} covered tariffs.`, toward(0.05, 3)),
-    );
+    const filler = otherSubjectItems(now, toward(0.05, 3));
     const titles = titlesFor("tennis", [...filler, ...cycling, ...said], {
       interestEmbeddings: [[1, 0, 0, 0]],
       embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, sourceItem } from "../../support/candidates";
+import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
 import { type Candidate, parseBrief } from "../../../server/curation";
 
 // Classes of issue #15 found on the evaluation in session 7, each in hand-written items of its own: a
@@ -210,14 +210,7 @@ describe("what an interest is about, beyond its words", () => {
       embedding: [0.05, 0, 0.999],
     }));
     // a day's usual pool: far more stories on other subjects than on the reader's
-    // a week's usual pool: far more stories on other subjects
-    const cities = ["Oslo", "Lima", "Perth", "Quito", "Dakar", "Hanoi", "Tbilisi", "Riga", "Cairo", "Doha"];
-    const filler = [...cities, ...cities.map((c) => `${c} port`), ...cities.map((c) => `${c} airport`)].map(
-      (city) => ({
-        ...item("World Wire", `Trade envoys meet in ${city}`, `Talks in ${city} covered tariffs and ports.`),
-        embedding: [0.05, 0, 0.999],
-      }),
-    );
+    const filler = otherSubjectItems(now, [0.05, 0, 0.999]);
     const titles = curateDaily("cycling", [...filler, ...elsewhere, ...said, ...unsaid], now, {
       interestEmbeddings: [near],
       embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
@@ -265,15 +258,8 @@ describe("what an interest is about, beyond its words", () => {
         "Colmar and Strasbourg expect two million visitors.",
       ],
     ].map(([title, summary]) => withMeaning(item("Wanderer", title!, summary!), 0.95));
-    // a week's usual pool: far more stories on other subjects
-    const cities = ["Oslo", "Lima", "Perth", "Quito", "Dakar", "Hanoi", "Tbilisi", "Riga", "Cairo", "Doha"];
-    const filler = [...cities, ...cities.map((c) => `${c} port`), ...cities.map((c) => `${c} airport`)].map(
-      (city) =>
-        withMeaning(
-          item("World Wire", `Trade envoys meet in ${city}`, `Talks in ${city} covered tariffs.`),
-          0.05,
-        ),
-    );
+    // far more stories on other subjects, far from the interest's meaning
+    const filler = otherSubjectItems(now, [0.05, Math.sqrt(1 - 0.05 ** 2), 0]);
     const titles = curateDaily("Christmas markets", [...filler, ...desk, ...trips], now, {
       interestEmbeddings: [[1, 0, 0]],
       embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
