@@ -31,6 +31,8 @@ interface Terms {
   generation: number;
   body: Counted;
   headline: Counted;
+  /** the headline's terms that are names in the item (not figures): sorted ids */
+  headlineNames: Int32Array;
   names: Int32Array;
 }
 
@@ -101,11 +103,26 @@ function terms(f: ItemFeatures): Terms {
     generation,
     body: counted(f.stems.filter(content)),
     headline: counted(f.titleWords.filter(content).map(stem)),
+    headlineNames: Int32Array.from(
+      new Set(
+        f.titleWords
+          .filter((w) => content(w) && /\p{L}/u.test(w) && f.names.has(w))
+          .map((w) => idOf(rootOf(stem(w)))),
+      ),
+    ).sort(),
     names: Int32Array.from(new Set([...f.names].map((w) => idOf(`\u0001${stem(w)}`)))).sort(),
   };
   termsOf.set(f, t);
   return t;
 }
+
+/**
+ * Two short headlines that share one rare word overlap by 0.2 to 0.3, which with a little shared vocabulary
+ * cleared the bar: "Rocket Lab wins Space Force contract for 20 launches" was shown as "also in" under
+ * "Empire's 20 best films of 2026", "…Vegetable Stock From Scraps" under "…plan to scrap stamp duty". One
+ * shared word that is not a name in both counts half (decision 126).
+ */
+const ONE_COMMON_WORD = 0.5;
 
 /** The fewest candidates over which sharing a name says it is rare (a briefing's pool holds hundreds). */
 const MIN_POOL = 50;
@@ -180,7 +197,7 @@ export class EvidenceIndex {
     const tb = this.published[j];
     return {
       words: overlap(this.bags[i]!, this.bags[j]!),
-      headline: overlap(this.headlines[i]!, this.headlines[j]!),
+      headline: overlap(this.headlines[i]!, this.headlines[j]!) * oneWord(a, b),
       names: names - rarest,
       days: ta && tb ? Math.abs(ta.getTime() - tb.getTime()) / 86_400_000 : 0,
     };
@@ -197,4 +214,27 @@ export function overlap(a: Bag, b: Bag): number {
     else y++;
   }
   return s;
+}
+
+/**
+ * What a headline overlap of one term is worth: all of it when the term is a name in both items ("COP31"),
+ * ONE_COMMON_WORD of it when it is a word or a figure ("weakening", "20", "2026"), see that constant.
+ */
+function oneWord(a: Terms, b: Terms): number {
+  let n = 0;
+  let only = -1;
+  const x = a.headline.ids;
+  const y = b.headline.ids;
+  for (let p = 0, q = 0; p < x.length && q < y.length; ) {
+    if (x[p] === y[q]) {
+      n++;
+      only = x[p]!;
+      p++;
+      q++;
+    } else if (x[p]! < y[q]!) p++;
+    else q++;
+  }
+  if (n !== 1) return 1;
+  const named = (t: Terms) => t.headlineNames.includes(only);
+  return named(a) && named(b) ? 1 : ONE_COMMON_WORD;
 }
