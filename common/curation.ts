@@ -8,6 +8,11 @@ export const briefSchema = z.object({
       z.object({
         phrase: z.string().min(1).max(120),
         context: z.array(z.string().max(120)).max(12).default([]),
+        /**
+         * written as a name ("Gemini", "Premier League"), not a subject: its stories must say it (or a
+         * related term), as its meaning is its namesake's (decision 127). Absent: a subject.
+         */
+        name: z.boolean().optional(),
       }),
     )
     .max(12),

@@ -90,6 +90,7 @@ const CLEAR_SCORE = 0.35;
  * evaluation, half of such picks were off-topic against one in eight of those with words (decision 121).
  */
 const MEANING_ONLY = 4;
+// (none for an interest written as a name, decision 127: its meaning is its namesake's)
 /**
  * With at least this many items that say an interest's words, an item picked for its meaning alone must
  * have one of them among its nearest neighbours in meaning (near-evidence.ts): on the evaluation, the
@@ -233,7 +234,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x));
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
-    let room = Math.max(0, MEANING_ONLY - scored.filter(clear).length);
+    // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
+    let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - scored.filter(clear).length);
     const said = new Set(scored.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND ||

@@ -1,6 +1,7 @@
 /**
  * Curation's public surface (issue #15, decisions 070-074). Other areas import only from here.
  *   parseBrief(description)                 free text → structured brief (offline)
+ *   writtenAsName(description, phrase)      whether an interest is written as a name (the LLM brief's too)
  *   describesInterest(description)          false when the text names no interest and no source
  *   curateItems(brief, candidates, opts)    one briefing's ranked, de-duplicated picks with reasons
  *   routeFeeds(brief, catalogue)            the feeds a briefing draws from
@@ -17,6 +18,7 @@ export type { EmbeddingCalibration } from "./rank-items";
 export type { RememberedStory, StorySignature } from "./story-memory";
 export { describesInterest, NO_INTEREST_MESSAGE } from "./describe-interest";
 export { parseBrief } from "./parse-brief";
+export { writtenAsName } from "./written-as-name";
 export type { Feedback } from "./apply-feedback";
 export { type CatalogueView, isUnwantedFeed, type Routed, routeFeeds } from "./route-feeds";
 export { tokenize } from "./tokens";

@@ -5,6 +5,7 @@
  * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
  * ": …") attached as context of the interests before them.
  */
+import { writtenAsName } from "./written-as-name";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import type { Brief } from "../../common/curation";
@@ -256,7 +257,11 @@ export function parseBrief(description: string): Brief {
     return true;
   });
   return {
-    interests: unique.slice(0, 12).map((i) => ({ phrase: i.phrase, context: i.context.slice(0, 12) })),
+    interests: unique.slice(0, 12).map((i) => ({
+      phrase: i.phrase,
+      context: i.context.slice(0, 12),
+      ...(language === "en" && writtenAsName(description, i.phrase) ? { name: true } : {}),
+    })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),
     ...(excludedSources.length ? { excludedSources: [...new Set(excludedSources)].slice(0, 8) } : {}),

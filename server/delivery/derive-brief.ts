@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { type Brief, briefSchema, parseBrief } from "../curation";
+import { type Brief, briefSchema, parseBrief, writtenAsName } from "../curation";
 import { callFailure, openAiClient } from "./openai-client";
 import type { LlmConfig } from "./summarise";
 
@@ -105,6 +105,8 @@ export function checkedBrief(description: string, answer: unknown, offline: Brie
       phrase: i.phrase.trim(),
       // context only narrows: a word the reader did not write is dropped, not a reason to refuse the answer
       context: i.context.filter((c) => c.trim() && ungroundedPhrases(description, [c]).length === 0),
+      // read from the reader's capitals, not taken from the model
+      ...(parsed.language === "en" && writtenAsName(description, i.phrase.trim()) ? { name: true } : {}),
     })),
     exclusions: parsed.exclusions.map((e) => e.trim()),
     sources: parsed.sources.map((s) => s.trim()),

@@ -62,6 +62,31 @@ describe("checkedBrief", () => {
     expect(b.excludedSources).toEqual(["example.org"]);
   });
 
+  it("marks an interest as a name by the reader's capitals, whatever the model says (decision 127)", () => {
+    const said = "Everything about Claude and Gemini, and some tennis";
+    const b = checkedBrief(
+      said,
+      {
+        interests: [
+          { phrase: "Claude", name: false },
+          { phrase: "gemini" },
+          { phrase: "tennis", name: true },
+        ],
+        exclusions: [],
+        sources: [],
+        language: "en",
+        length: null,
+      },
+      parseBrief(said),
+    );
+    expect(b.interests.map((i) => [i.phrase, i.name === true])).toEqual([
+      ["Claude", true],
+      // a model's lower case: the reader's capitals count
+      ["gemini", true],
+      ["tennis", false],
+    ]);
+  });
+
   it("refuses an invented interest, an invented source, a subject both wanted and excluded, and no interest", () => {
     expect(() => checkedBrief(text, answer({ interests: [{ phrase: "football" }] }), offline)).toThrow(
       RangeError,
