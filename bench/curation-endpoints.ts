@@ -70,6 +70,9 @@ export async function endpointCurate(o: EndpointOptions) {
   };
   return {
     curate,
+    /** the embeddings config and the items' vectors, for the speed bench (curation-speed.ts) */
+    embeddings,
+    vectors,
     calls,
     warnings,
     describe: () =>

@@ -10,6 +10,8 @@
  * --embeddings / --llm (or BENCH_EMBEDDINGS_URL / BENCH_LLM_URL) run the same evaluation through an
  * embeddings endpoint and/or the LLM rerank (decisions 081, 082); "local" starts the tests' stand-in server,
  * which proves the wiring, not the quality. Models: --embeddings-model, --llm-model; key: BENCH_API_KEY.
+ * Offline (built-in encoder or `--words`), it also prints curation's steady cost at 500 candidates
+ * (curation-speed.ts).
  */
 import { endpointCurate } from "./curation-endpoints";
 import { type CurateFn, evaluate, evaluateAsync, type Score, summarise } from "./curation-eval";
@@ -18,6 +20,7 @@ import { parseBrief, routeFeeds } from "../server/curation";
 import { loadCatalogue } from "../server/delivery/sources";
 import { evaluateDays, summariseDays } from "./curation-days";
 import { describeGrouping, evaluateGrouping } from "./curation-grouping";
+import { curationSpeed } from "./curation-speed";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -39,6 +42,7 @@ const feeds = args.includes("--routed")
 
 let scores: Score[];
 let path = "offline (word vectors)";
+let speed: Awaited<ReturnType<typeof curationSpeed>> | null = null;
 if (embeddingsUrl || llmUrl) {
   const e = await endpointCurate({
     embeddings: embeddingsUrl,
@@ -49,6 +53,9 @@ if (embeddingsUrl || llmUrl) {
   });
   try {
     scores = await evaluateAsync(e.curate, { only, feeds, repeat: Number(flag("--repeat") ?? 1) });
+    // the steady cost, offline: the built-in encoder's path (an endpoint's or an LLM's is their own)
+    if (embeddingsUrl === "builtin" && !llmUrl && !only)
+      speed = await curationSpeed({ embeddings: e.embeddings, vectors: e.vectors });
   } finally {
     await e.close();
   }
@@ -57,6 +64,7 @@ if (embeddingsUrl || llmUrl) {
 } else {
   const curate: CurateFn = newCurate;
   scores = evaluate(curate, { repeat: Number(flag("--repeat") ?? 3), only, feeds });
+  if (!only) speed = await curationSpeed({ embeddings: null, vectors: new Map() });
 }
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"description".padEnd(34)} nDCG@10   P@5 picks off never twice empty    ms`);
@@ -71,6 +79,10 @@ console.log(
 console.log(
   `mean nDCG@10 ${m.ndcg10.toFixed(3)} | P@5 ${m.p5.toFixed(3)} | off-topic ${(m.offTopicShare * 100).toFixed(1)} % | exclusion violations ${m.violations} | stories twice ${m.twice} | "also in" wrong ${m.wrongMerges} right ${m.rightMerges} | empty-when-relevant ${m.emptyWhenRelevant} | ${m.msPerBriefing.toFixed(1)} ms/briefing (${scores.length} briefings)`,
 );
+if (speed)
+  console.log(
+    `speed, interests embedded, warm process, ${speed.candidates} candidates in the window: ${speed.mean.toFixed(1)} ms per briefing (median ${speed.median.toFixed(1)}, slowest ${speed.max.toFixed(1)}; ${speed.briefings} briefings × 5)`,
+  );
 const languages = [...new Set(scores.map((s) => s.language))];
 for (const lang of languages) {
   const part = scores.filter((s) => s.language === lang);
