@@ -14,7 +14,7 @@ import type { Candidate } from "./candidate";
 import { expansionsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
-import { hasPhrase, STOPWORDS } from "./text-index";
+import { hasPhrase, STOPWORDS, saysJoined } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
@@ -28,8 +28,9 @@ export interface Exclusion {
 function nameHits(stems: Set<string>, concept: string[]): boolean {
   const present = concept.filter((s) => stems.has(s)).length;
   return (
-    concept.length > 0 &&
-    (present === concept.length || (concept.length >= 3 && present >= concept.length - 1))
+    (concept.length > 0 &&
+      (present === concept.length || (concept.length >= 3 && present >= concept.length - 1))) ||
+    saysJoined(stems, concept)
   );
 }
 

@@ -62,6 +62,16 @@ export function lexicalScores(index: TextIndex, words: string[], all: boolean): 
 }
 
 /** Whether the stems of `phrase` appear one after the other in `stems`. */
+/**
+ * Whether the stems hold a phrase of two or more words written as one ("stockmarkets" for "stock market",
+ * "Memecoin" for "meme coins"), compared on the joined stems; a short join is too often another word.
+ */
+export function saysJoined(stems: string[] | ReadonlySet<string>, phrase: string[]): boolean {
+  if (phrase.length < 2) return false;
+  const joined = phrase.join("");
+  return joined.length >= 8 && (Array.isArray(stems) ? stems.includes(joined) : stems.has(joined));
+}
+
 export function hasPhrase(stems: string[], phrase: string[]): boolean {
   if (phrase.length === 0) return false;
   outer: for (let i = 0; i + phrase.length <= stems.length; i++) {

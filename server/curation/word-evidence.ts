@@ -9,7 +9,7 @@ import type { Candidate } from "./candidate";
 import { namesCountry } from "./countries";
 import { relatedTermsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
-import { hasPhrase, lexicalScores, STOPWORDS, type TextIndex } from "./text-index";
+import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
@@ -110,7 +110,11 @@ export function wordEvidence(
     const itemStems = features[i]!.stems;
     const all = lexAll.get(i) ?? 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
-    const whole = words.length > 1 && all > 0 && hasPhrase(itemStems, stems) ? 1 : all;
+    const whole =
+      (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) ||
+      (literal && saysJoined(itemStems, stems))
+        ? 1
+        : all;
     const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
     const hits = slotHits[i];
     const rel = relatedHits
@@ -123,6 +127,7 @@ export function wordEvidence(
     const inTitle =
       own.some((r) => hasPhrase(titleStems, r)) ||
       (literal && stems.some((s) => titleStems.includes(s))) ||
+      (literal && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
