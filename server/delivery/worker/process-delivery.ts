@@ -69,18 +69,24 @@ async function processOne(o: {
     const message = (err as Error)?.message ?? String(err);
     const permanent = isPermanent(err);
     if (permanent || row.attempts >= env.maxAttempts) {
-      await ledger.markFailed(db, { ...held, reason: message }).catch(() => {});
-      if (row.kind === "scheduled" && isBounce(err)) {
-        const paused = await recordBounce(db, {
+      const bounce = row.kind === "scheduled" && isBounce(err);
+      // the failure and the refusal it counts are one fact: whoever sees the one sees the other
+      const paused = await db
+        .transaction(async (tx) => {
+          await ledger.markFailed(tx, { ...held, reason: message });
+          return bounce
+            ? recordBounce(tx, {
+                briefingId: row.briefingId,
+                detail: message,
+                pauseAfter: env.bouncePauseAfter ?? 0,
+              })
+            : false;
+        })
+        .catch(() => false);
+      if (paused)
+        env.log.warn("briefing paused: its recipient's server keeps refusing", {
           briefingId: row.briefingId,
-          detail: message,
-          pauseAfter: env.bouncePauseAfter ?? 0,
-        }).catch(() => false);
-        if (paused)
-          env.log.warn("briefing paused: its recipient's server keeps refusing", {
-            briefingId: row.briefingId,
-          });
-      }
+        });
       env.log.warn("delivery failed", {
         deliveryId: row.id,
         briefingId: row.briefingId,
