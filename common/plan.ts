@@ -54,12 +54,15 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // function words a phrase may have lost in parsing ("Bank of England" → "Bank England")
 const GLUE = "(?:of|the|and|for|in|on|de|la|le|les|des|du|del|der|die|das|den|von|für|y|et|und)";
 
-/** The phrase as it appears in the text: its words in order, with punctuation or function words between. */
-function phraseRe(phrase: string): RegExp | null {
+/**
+ * The phrase as it appears in the text: its words in order, in any case, with punctuation or function words
+ * between ("Bank England" finds "Bank of England"); `flags` adds to "iu" (e.g. "g" for every place).
+ */
+export function phraseRe(phrase: string, flags = ""): RegExp | null {
   const words = phrase.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
   if (words.length === 0) return null;
   const between = `[^\\p{L}\\p{N}]+(?:${GLUE}[^\\p{L}\\p{N}]+)*`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(esc).join(between)}(?![\\p{L}\\p{N}])`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(esc).join(between)}(?![\\p{L}\\p{N}])`, `iu${flags}`);
 }
 
 /** Separators and cues left hanging once a phrase is gone ("AI, , and tennis", "No .") are tidied away. */

@@ -110,11 +110,9 @@ export function wordEvidence(
     const itemStems = features[i]!.stems;
     const all = lexAll.get(i) ?? 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
-    const whole =
-      (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) ||
-      (literal && saysJoined(itemStems, stems))
-        ? 1
-        : all;
+    // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
+    const joined = literal && saysJoined(itemStems, stems);
+    const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
     const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
     const hits = slotHits[i];
     const rel = relatedHits
@@ -127,7 +125,7 @@ export function wordEvidence(
     const inTitle =
       own.some((r) => hasPhrase(titleStems, r)) ||
       (literal && stems.some((s) => titleStems.includes(s))) ||
-      (literal && saysJoined(titleStems, stems)) ||
+      (joined && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say

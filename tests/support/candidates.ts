@@ -2,10 +2,14 @@ import {
   type Candidate,
   type CurateOptions,
   type CurateResult,
+  candidatesFromItems,
   curateItems,
+  type ItemsFile,
   itemKey,
   parseBrief,
 } from "../../server/curation";
+import { Stories } from "../../server/curation/group-stories";
+import { featuresOf } from "../../server/curation/item-features";
 
 let n = 0;
 
@@ -98,4 +102,26 @@ export function curateDaily(
     alreadySent: new Set(),
     ...extra,
   });
+}
+
+/**
+ * Items-file items as one briefing's pool grouped into stories (decision 118), and where each guid is in it,
+ * as curation judges them (no embeddings).
+ */
+export function storiesOf(items: ItemsFile, now: Date) {
+  const candidates = candidatesFromItems(items, now);
+  const stories = new Stories(
+    candidates.map(featuresOf),
+    candidates.map((c) => c.feedUrl),
+    [],
+    candidates.map((c) => c.publishedAt),
+  );
+  return { stories, at: (guid: string) => items.findIndex((i) => i.guid === guid) };
+}
+
+/** A unit vector at cosine `cos` to the interest's [1, 0, 0, 0], the rest of it along `axis` (1–3). */
+export function toward(cos: number, axis: number): number[] {
+  const v = [cos, 0, 0, 0];
+  v[axis] = Math.sqrt(1 - cos ** 2);
+  return v;
 }

@@ -1,8 +1,5 @@
-import { fileItem } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { Stories } from "../../../server/curation/group-stories";
-import { featuresOf } from "../../../server/curation/item-features";
+import { fileItem, storiesOf } from "../../support/candidates";
 
 // Stories (decision 118): reports of one event are one story however their headlines are worded, and two
 // events that only share a country in their headlines stay two stories, in a pool like a briefing's.
@@ -86,14 +83,7 @@ const pool = [
     "Sleeper services link Zurich and Vienna again.",
   ),
 ];
-const candidates = candidatesFromItems(pool, now);
-const stories = new Stories(
-  candidates.map(featuresOf),
-  candidates.map((c) => c.feedUrl),
-  [],
-  candidates.map((c) => c.publishedAt),
-);
-const at = (guid: string) => pool.findIndex((i) => i.guid === guid);
+const { stories, at } = storiesOf(pool, now);
 
 describe("stories by content (decision 118)", () => {
   it("two reports of one event with different headline words are one story", () => {
@@ -110,19 +100,13 @@ describe("stories by content (decision 118)", () => {
   });
 
   it("the same two reports published a fortnight apart are not one event", () => {
-    const apart = candidatesFromItems(
+    const { stories: late } = storiesOf(
       [
         pool[at("copper")]!,
         { ...pool[at("metals")]!, published: "2026-02-24T07:00:00.000Z" },
         ...pool.slice(2),
       ],
       now,
-    );
-    const late = new Stories(
-      apart.map(featuresOf),
-      apart.map((c) => c.feedUrl),
-      [],
-      apart.map((c) => c.publishedAt),
     );
     expect(late.same(0, 1)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Candidate, parseBrief, writtenAsName } from "../../../server/curation";
-import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+import { curateDaily, otherSubjectItems, sourceItem, toward } from "../../support/candidates";
 
 // An interest written as a name (decision 127): its meaning is its namesake's, so its stories must say it.
 describe("an interest written as a name", () => {
@@ -29,11 +29,6 @@ describe("an interest written as a name", () => {
 
   it("gets no story on meaning alone: NASA's spacewalk is not about Gemini the model", () => {
     const now = new Date("2026-05-04T07:00:00Z");
-    const toward = (cos: number, axis: number) => {
-      const v = [cos, 0, 0, 0];
-      v[axis] = Math.sqrt(1 - cos ** 2);
-      return v;
-    };
     const item = (source: string, title: string, embedding: number[]): Candidate => ({
       ...sourceItem(now, source, title, "Details follow in the full report.", 4),
       embedding,

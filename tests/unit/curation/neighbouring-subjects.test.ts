@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+import { curateDaily, otherSubjectItems, sourceItem, toward } from "../../support/candidates";
 import type { Candidate } from "../../../server/curation";
 
 // A neighbouring subject is not the one asked for (decision 125): cycling is sport, and close in meaning
@@ -65,12 +65,6 @@ describe("a subject with the kinds the reader wants", () => {
 
 describe("an item picked for its meaning alone sits among the interest's own stories", () => {
   it("with embeddings, a cycling story as close to 'tennis' as some tennis is, is not picked for it", () => {
-    // unit vectors: the interest, then tennis, cycling and everything else each in a direction of their own
-    const toward = (cos: number, axis: number) => {
-      const v = [cos, 0, 0, 0];
-      v[axis] = Math.sqrt(1 - cos ** 2);
-      return v;
-    };
     const said = [
       item(
         "Baseline",

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { Stories } from "../../../server/curation/group-stories";
-import { featuresOf } from "../../../server/curation/item-features";
-import { fileItem } from "../../support/candidates";
+import { fileItem, storiesOf } from "../../support/candidates";
 
 // Decision 126: two short headlines that share one word or figure ("20", "scraps"/"scrap") are two
 // events, however rare that word is in the pool; one shared name of an event ("COP31") still ties two
@@ -68,14 +65,7 @@ const pool = [
     ["chips", "Chip maker's shares sink after a profit warning", "Its stock fell 14% in New York."],
   ].map(([guid, title, text]) => item(guid!, guid!, title!, text!)),
 ];
-const candidates = candidatesFromItems(pool, now);
-const stories = new Stories(
-  candidates.map(featuresOf),
-  candidates.map((c) => c.feedUrl),
-  [],
-  candidates.map((c) => c.publishedAt),
-);
-const at = (guid: string) => pool.findIndex((i) => i.guid === guid);
+const { stories, at } = storiesOf(pool, now);
 
 describe("one shared headline word is not a story (decision 126)", () => {
   it("two headlines that share only a figure or a word are two stories", () => {
