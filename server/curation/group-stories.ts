@@ -49,15 +49,17 @@ export class Stories {
 
   /**
    * `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any;
-   * `published[i]` when it was published (unknown: no time apart is counted)
+   * `published[i]` when it was published (unknown: no time apart is counted); `subjectWords` the words of
+   * the interests of the briefing the pool is for (they weigh less, story-evidence.ts SUBJECT_WEIGHT)
    */
   constructor(
     features: ItemFeatures[],
     private readonly sources: string[],
     private readonly embeddings: Array<number[] | null | undefined> = [],
     published: Array<Date | null | undefined> = [],
+    subjectWords: string[] = [],
   ) {
-    this.evidence = new EvidenceIndex(features, published);
+    this.evidence = new EvidenceIndex(features, published, subjectWords);
     this.titles = features.map(
       (f) => new Set(f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w))),
     );

@@ -124,6 +124,15 @@ function terms(f: ItemFeatures): Terms {
  */
 const ONE_COMMON_WORD = 0.5;
 
+/**
+ * What a word of the reader's own subject weighs in two items' overlap, in a briefing's pool: every item
+ * picked for "Christmas markets" says "Christmas markets", so sharing those words says "same subject", not
+ * "same event". The pool's rarity weighs them most (few of its items say them), and two guides to
+ * different markets were shown as one story. A third of their weight: two reports of one event share more
+ * than the subject (decision 129).
+ */
+const SUBJECT_WEIGHT = 0.3;
+
 /** The fewest candidates over which sharing a name says it is rare (a briefing's pool holds hundreds). */
 const MIN_POOL = 50;
 
@@ -135,13 +144,19 @@ export class EvidenceIndex {
   private readonly logN: number;
   private readonly size: number;
 
+  /** term ids of the reader's subject words (SUBJECT_WEIGHT) */
+  private readonly subject: Set<number>;
+
+  /** `subjectWords`: the words of the interests the pool is judged for, when it is a briefing's */
   constructor(
     features: ItemFeatures[],
     private readonly published: Array<Date | null | undefined> = [],
+    subjectWords: string[] = [],
   ) {
     this.terms = features.map(terms);
     // an item computed after a vocabulary reset has ids of the new vocabulary: compute them all again
     if (this.terms.some((t) => t.generation !== generation)) this.terms = features.map(terms);
+    this.subject = new Set(subjectWords.flatMap((w) => vocabulary.get(rootOf(stem(w))) ?? []));
     this.df = new Uint32Array(vocabulary.size);
     for (const t of this.terms) {
       for (const id of t.body.ids) this.df[id]!++;
@@ -160,7 +175,7 @@ export class EvidenceIndex {
     const weights = new Float64Array(c.ids.length);
     let norm = 0;
     for (let k = 0; k < c.ids.length; k++) {
-      const w = c.tf[k]! * this.idf(c.ids[k]!);
+      const w = c.tf[k]! * this.idf(c.ids[k]!) * (this.subject.has(c.ids[k]!) ? SUBJECT_WEIGHT : 1);
       weights[k] = w;
       norm += w * w;
     }
