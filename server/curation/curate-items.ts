@@ -225,11 +225,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const top = scored[0]?.s ?? 0;
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
     const meaningBar = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
-    // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED)
+    // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED), and so does
+    // a source the reader named (decision 130)
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
+    // a source the reader named is one they chose for this: it speaks for its items as that feed does
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
-      x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior) &&
+      (x.r.namedSource || x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>
       x.s >= bar &&
@@ -277,7 +279,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
             continue;
           }
           const src = r.c.feedUrl;
-          if (!r.c.named && (perSource.get(src) ?? 0) >= cap) continue;
+          if (!r.namedSource && (perSource.get(src) ?? 0) >= cap) continue;
           perSource.set(src, (perSource.get(src) ?? 0) + 1);
           used.add(i);
           heads.push({ i, k, s, members: [] });
@@ -324,7 +326,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const r = ranked[h.i]!;
     const interest = brief.interests[h.k]!;
     const reasons = [llmReason.get(h.i) ?? `about “${interest.phrase}”`];
-    if (brief.sources.length && r.factor > 1) reasons.push(`from a source you named (${r.c.sourceName})`);
+    if (brief.sources.length && r.namedSource) reasons.push(`from a source you named (${r.c.sourceName})`);
     const said = fb?.because[h.i];
     if (said)
       reasons.push(

@@ -22,6 +22,8 @@ export interface Ranked {
   parts: Array<[number, number, number, number, number, number]>;
   /** recency × language × named-source factor */
   factor: number;
+  /** from a source the reader named (the brief's sources) or that the pipeline fetched as named */
+  namedSource: boolean;
   ageMs: number;
 }
 
@@ -206,14 +208,15 @@ export function rankItems(
     const recency = ageMs > opts.freshMs ? 0.4 : 1 - (0.2 * ageMs) / opts.freshMs;
     const language = features[i]!.language === brief.language ? 1 : 0.55;
     const name = c.sourceName.toLowerCase();
-    const named =
-      c.named || sources.some((s) => name.includes(s) || s.includes(name.split(/\s+[-–]\s+/)[0]!)) ? 1.15 : 1;
+    const namedSource =
+      !!c.named || sources.some((s) => name.includes(s) || s.includes(name.split(/\s+[-–]\s+/)[0]!));
     return {
       c,
       f: features[i]!,
       perInterest: perInterest[i]!,
       parts: parts[i]!,
-      factor: recency * language * named,
+      factor: recency * language * (namedSource ? 1.15 : 1),
+      namedSource,
       ageMs,
     };
   });

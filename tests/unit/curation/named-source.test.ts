@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "../../../server/curation";
+import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+
+// Decision 130: a source the reader named speaks for its items, as the feed most about an interest does
+// (decision 124): a story of it whose meaning leans towards the interest is picked without the interest's
+// words, and says why.
+const now = new Date("2026-05-04T07:00:00Z");
+/** a unit vector at cosine `cos` to the interest's [1, 0, 0, 0], its own direction otherwise */
+const around = (cos: number, seed: number) => {
+  const rest = [Math.sin(seed), Math.cos(seed), Math.sin(3 * seed) + 2];
+  const norm = Math.hypot(...rest);
+  return [cos, ...rest.map((x) => (x / norm) * Math.sqrt(1 - cos ** 2))];
+};
+let seed = 0;
+const item = (source: string, title: string, summary: string, cos: number): Candidate => ({
+  ...sourceItem(now, source, title, summary, 4),
+  embedding: around(cos, ++seed),
+});
+const worded = [
+  ["New large language models top the reasoning benchmarks", "Three labs released models this week."],
+  ["Open-weights language models close the gap with closed ones", "The best open model is a month behind."],
+  ["Language models learn to use tools from fewer examples", "A paper shows ten examples are enough."],
+  ["Why large language models still struggle with arithmetic", "Tokenisers split numbers oddly."],
+  ["A cheaper way to serve language models at scale", "Batching cut the bill by half."],
+].map(([title, summary], n) => item(`Model News ${n % 2}`, title!, summary!, 0.6));
+// a blog about the subject whose posts say what they are about in their own words
+const posts = [
+  [
+    "Qwen3.5-Coder runs surprisingly well on my laptop",
+    "Twenty tokens a second on a three-year-old machine.",
+  ],
+  ["Notes on prompt caching after a month of use", "The savings depend on how stable the prefix is."],
+  ["Pelicans on bicycles, one more time", "The newest releases draw the usual test image."],
+].map(([title, summary]) => item("Simon Willison's Weblog", title!, summary!, 0.6));
+const blog = posts[0]!;
+const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...worded, ...posts];
+const curate = (description: string) =>
+  curateDaily(description, pool, now, {
+    interestEmbeddings: [[1, 0, 0, 0]],
+    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
+  }).items;
+
+describe("a source the reader named", () => {
+  it("has its story picked when its meaning leans towards the interest, with the reason", () => {
+    const post = curate("Large language models, mostly from Simon Willison").find(
+      (p) => p.title === blog.title,
+    );
+    expect(post?.reasons).toContain("from a source you named (Simon Willison's Weblog)");
+  });
+
+  it("unnamed, the same story needs the interest's words", () => {
+    expect(curate("Large language models").map((p) => p.title)).not.toContain(blog.title);
+  });
+});
+
+describe("the per-source cap", () => {
+  const many = [
+    "Long-context race heats up among language models from three labs",
+    "Small language models now run offline on budget phones",
+    "Using language models as judges needs careful calibration first",
+    "Everything language models learned this year, in one chart",
+    "Distilled language models power the new desktop search tool",
+    "Reading the licences of open language models so you do not have to",
+    "Evaluating language models on messy real-world office tasks",
+  ].map((title, n) => item("Simon Willison's Weblog", title, `Post ${n + 1} of the month's notes.`, 0.6));
+  const others = worded.map((w) => ({ ...w }));
+  const from = (description: string) =>
+    curateDaily(
+      description,
+      [...otherSubjectItems(now, [0.05, 0, 0, 1]), ...others, ...many],
+      now,
+    ).items.filter((p) => p.sourceName === "Simon Willison's Weblog").length;
+
+  it("holds for a source the reader did not name, not for one they did", () => {
+    expect(from("Language models")).toBe(5);
+    expect(from("Language models, mostly from Simon Willison")).toBeGreaterThan(5);
+  });
+});
