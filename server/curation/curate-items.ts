@@ -323,7 +323,11 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     });
 
   const items: Picked[] = heads.map((h) => {
-    const r = ranked[h.i]!;
+    // a story that a source the reader named reported is shown in that source's report (decision 130)
+    const own = ranked[h.i]!.namedSource ? undefined : h.members.find((m) => ranked[m]!.namedSource);
+    const head = own ?? h.i;
+    const members = own === undefined ? h.members : [h.i, ...h.members.filter((m) => m !== own)];
+    const r = ranked[head]!;
     const interest = brief.interests[h.k]!;
     const reasons = [llmReason.get(h.i) ?? `about “${interest.phrase}”`];
     if (brief.sources.length && r.namedSource) reasons.push(`from a source you named (${r.c.sourceName})`);
@@ -335,13 +339,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
           : `ranked lower: like “${said.headline}”, which you wanted less of`,
       );
     reasons.push(`published ${ago(r.ageMs)}`);
-    const alsoIn = h.members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
+    const alsoIn = members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
     if (alsoIn.length)
       reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
-    const keys = [r.c.key, ...h.members.map((m) => pool[m]!.key)];
+    const keys = [r.c.key, ...members.map((m) => pool[m]!.key)];
     // a development merged under today's head still makes the story an update: the head may be a report
     // the memory did not match (worded apart from what was sent), its member the one that did
-    const update = updates.get(r.c.key) ?? h.members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
+    const update = updates.get(r.c.key) ?? members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
     if (update) reasons.push("an update on a story you were sent");
     return {
       ...r.c,
@@ -353,8 +357,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       ...(update ? { update: { whatsNew: update.whatsNew } } : {}),
       signature: signatureOf(
         r.c,
-        features[h.i]!,
-        h.members.map((m) => pool[m]!),
+        features[head]!,
+        members.map((m) => pool[m]!),
         keys,
         update?.chainFacts,
       ),

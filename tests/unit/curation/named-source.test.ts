@@ -77,3 +77,32 @@ describe("the per-source cap", () => {
     expect(from("Language models, mostly from Simon Willison")).toBeGreaterThan(5);
   });
 });
+
+describe("a story a named source reported", () => {
+  const wire = item(
+    "Model News 0",
+    "Meta releases Llama 5 large language models with open weights",
+    "Meta released Llama 5 on Tuesday, with weights anyone can download under a new licence.",
+    0.6,
+  );
+  const hub = item(
+    "Hugging Face Blog",
+    "Welcome Llama 5 to the Hub",
+    "Llama 5 is out today with open weights: Meta's new models can be downloaded from the Hub under its licence.",
+    0.5,
+  );
+  const pool = [...otherSubjectItems(now, [0.05, 0, 0, 1]), wire, hub];
+  const shown = (description: string) =>
+    curateDaily(description, pool, now).items.find((p) => p.keys.includes(wire.key));
+
+  it("is shown in that source's report, the other as 'also in'", () => {
+    const story = shown("Large language models, mostly from Hugging Face");
+    expect(story?.sourceName).toBe("Hugging Face Blog");
+    expect(story?.alsoIn.map((a) => a.sourceName)).toEqual(["Model News 0"]);
+    expect(story?.reasons).toContain("from a source you named (Hugging Face Blog)");
+  });
+
+  it("unnamed, in the report that ranks first", () => {
+    expect(shown("Large language models")?.sourceName).toBe("Model News 0");
+  });
+});
