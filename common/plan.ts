@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { TOPIC_MAX } from "./briefings";
+import { escapeRegExp } from "./escape-regexp";
 
 export const PLAN_LANGUAGES = ["en", "de", "fr", "es"] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
@@ -50,7 +51,6 @@ export interface Plan {
 
 // ─── write-back ────────────────────────────────────────────────────────────────────────────────
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // function words a phrase may have lost in parsing ("Bank of England" → "Bank England")
 const GLUE = "(?:of|the|and|for|in|on|de|la|le|les|des|du|del|der|die|das|den|von|für|y|et|und)";
 
@@ -62,7 +62,10 @@ export function phraseRe(phrase: string, flags = ""): RegExp | null {
   const words = phrase.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
   if (words.length === 0) return null;
   const between = `[^\\p{L}\\p{N}]+(?:${GLUE}[^\\p{L}\\p{N}]+)*`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(esc).join(between)}(?![\\p{L}\\p{N}])`, `iu${flags}`);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join(between)}(?![\\p{L}\\p{N}])`,
+    `iu${flags}`,
+  );
 }
 
 /** Separators and cues left hanging once a phrase is gone ("AI, , and tennis", "No .") are tidied away. */
@@ -158,11 +161,14 @@ export function removeSource(description: string, source: PlanSource, lang: Plan
     ];
     for (const f of forms) {
       const cue = new RegExp(
-        `(?:(?:mostly|mainly|ideally|preferably)\\s+)?(?:from|via)\\s+(?:the\\s+)?(?:https?://)?${esc(f)}/?(?![\\p{L}\\p{N}./])`,
+        `(?:(?:mostly|mainly|ideally|preferably)\\s+)?(?:from|via)\\s+(?:the\\s+)?(?:https?://)?${escapeRegExp(f)}/?(?![\\p{L}\\p{N}./])`,
         "iu",
       );
       if (cue.test(description)) return tidy(description.replace(cue, " "));
-      const bare = new RegExp(`(?<![\\p{L}\\p{N}./])(?:https?://)?${esc(f)}/?(?![\\p{L}\\p{N}./])`, "iu");
+      const bare = new RegExp(
+        `(?<![\\p{L}\\p{N}./])(?:https?://)?${escapeRegExp(f)}/?(?![\\p{L}\\p{N}./])`,
+        "iu",
+      );
       if (bare.test(description)) return tidy(description.replace(bare, " "));
     }
   }
@@ -172,7 +178,7 @@ export function removeSource(description: string, source: PlanSource, lang: Plan
 /** Takes back a "Not from …" the description holds. */
 export function removeExcludedSource(description: string, name: string): string {
   const re = new RegExp(
-    `(?<![\\p{L}])(?:not|nothing|never|nicht|nichts)\\s+(?:from|von)\\s+(?:the\\s+)?${esc(name)}[.!]?`,
+    `(?<![\\p{L}])(?:not|nothing|never|nicht|nichts)\\s+(?:from|von)\\s+(?:the\\s+)?${escapeRegExp(name)}[.!]?`,
     "iu",
   );
   return re.test(description) ? tidy(description.replace(re, " ")) : description;

@@ -6,6 +6,7 @@
  * `app/routes.ts` maps the same paths to their modules.
  */
 import { blogIndex } from "./content/blog-slugs";
+import { escapeRegExp } from "./escape-regexp";
 
 /** "admin": the operator view; the server answers 404 to anyone else (decision 087). */
 export type Access = "public" | "signed-in" | "visitor-only" | "admin";
@@ -108,7 +109,7 @@ const toRegExp = (pattern: string): RegExp =>
   new RegExp(
     `^${pattern
       .split("/")
-      .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((seg) => (seg.startsWith(":") ? "[^/]+" : escapeRegExp(seg)))
       .join("/")}/?$`,
   );
 
