@@ -226,9 +226,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
     const meaningBar = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
     // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED), and so does
-    // a source the reader named (decision 130)
+    // a source the reader named: they chose it for this (decision 130)
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
-    // a source the reader named is one they chose for this: it speaks for its items as that feed does
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource || x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior)) &&
