@@ -50,8 +50,8 @@ interface ClaimedFeed {
 }
 
 /**
- * Take the lease on the feeds that are due. `takeOver`: feeds never fetched yet, whoever holds them
- * (after waiting for a holder that did not finish).
+ * Take the lease on the feeds that are due. `takeOver`: due feeds whoever holds them (after waiting for a
+ * holder that did not finish: a killed worker keeps its lease until it runs out).
  */
 function claimFeeds(
   db: Db,
@@ -60,10 +60,8 @@ function claimFeeds(
   refreshMs: number,
   takeOver: boolean,
 ): Promise<ClaimedFeed[]> {
-  const due = takeOver
-    ? sql`last_fetched_at is null`
-    : sql`(last_fetched_at is null or last_fetched_at < now() - ${`${refreshMs} milliseconds`}::interval)
-          and (fetching_until is null or fetching_until < now())`;
+  const stale = sql`(last_fetched_at is null or last_fetched_at < now() - ${`${refreshMs} milliseconds`}::interval)`;
+  const due = takeOver ? stale : sql`${stale} and (fetching_until is null or fetching_until < now())`;
   return query<ClaimedFeed>(
     db,
     sql`update feeds set fetching_until = now() + ${`${leaseMs} milliseconds`}::interval
@@ -171,12 +169,16 @@ export async function refreshFeeds(db: Db, urls: string[], opts: RefreshOptions)
       })
       .from(feeds)
       .where(inArray(feeds.url, unique));
+    // being fetched by another process while due: a feed never fetched, or one whose items are stale
     const busy = rows.filter(
-      (r) => r.fetchingUntil && r.fetchingUntil.getTime() > Date.now() && !r.lastFetchedAt,
+      (r) =>
+        r.fetchingUntil &&
+        r.fetchingUntil.getTime() > Date.now() &&
+        (!r.lastFetchedAt || r.lastFetchedAt.getTime() < Date.now() - opts.refreshMs),
     );
     if (busy.length > 0 && Date.now() > deadline && !tookOver) {
       // the holder may have died mid-fetch (a killed worker keeps its lease until it runs out): fetch
-      // the feeds that still have nothing ourselves rather than answer with no items at all; a second
+      // the feeds that are still due ourselves rather than answer with none or stale items; a second
       // fetch of a live holder's feed is harmless (items upsert by guid)
       tookOver = true;
       const urlsLeft = busy.map((r) => r.url);

@@ -59,10 +59,27 @@ describe("a feed whose fetch lease is held by a process that died", () => {
     expect(candidates).toHaveLength(3);
   });
 
-  it("a feed fetched before is not taken over: the briefing uses what is stored while the holder works", async () => {
+  it("a due feed fetched before is fetched again once the wait runs out: an edition needs what is new", async () => {
     server.setCustom("fetched", rss(2), "application/rss+xml");
     const url = `${server.url}/custom/fetched`;
     const opts = { allowlist: parseAllowlist("127.0.0.1"), refreshMs: 0, waitMs: 300 };
+    await refreshFeeds(t.ctx.db, [url], opts);
+    server.setCustom("fetched", rss(4), "application/rss+xml");
+    await t.ctx.db.execute(
+      sql`update feeds set fetching_until = now() + interval '5 minutes' where url = ${url}`,
+    );
+    const before = server.stats.requests;
+    const [status] = await refreshFeeds(t.ctx.db, [url], opts);
+    expect(status!.ok).toBe(true);
+    expect(server.stats.requests - before).toBe(1);
+    const candidates = await loadCandidates(t.ctx.db, [url], new Date(Date.now() - 3_600_000), new Set());
+    expect(candidates).toHaveLength(4);
+  });
+
+  it("a feed not due is used as stored while another process holds it", async () => {
+    server.setCustom("recent", rss(2), "application/rss+xml");
+    const url = `${server.url}/custom/recent`;
+    const opts = { allowlist: parseAllowlist("127.0.0.1"), refreshMs: 600_000, waitMs: 300 };
     await refreshFeeds(t.ctx.db, [url], opts);
     await t.ctx.db.execute(
       sql`update feeds set fetching_until = now() + interval '5 minutes' where url = ${url}`,
