@@ -7,12 +7,11 @@ import { applyFeedback, type Feedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { type EmbeddingCalibration, type Ranked, rankItems } from "./rank-items";
+import { type EmbeddingCalibration, interestWords, type Ranked, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
 import { buildTextIndex } from "./text-index";
-import { tokenize } from "./tokens";
 
 export interface Picked extends Candidate {
   score: number;
@@ -194,7 +193,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     pool.map((c) => c.feedUrl),
     pool.map((c) => c.embedding),
     pool.map((c) => c.publishedAt ?? c.firstSeenAt),
-    brief.interests.flatMap((i) => tokenize(i.phrase)),
+    brief.interests.flatMap(interestWords),
   );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, {

@@ -65,6 +65,30 @@ export function fileItem(
   };
 }
 
+/**
+ * A day's items on six other subjects (a garden, trains, rates, a phone, tennis, chips), each from a feed of
+ * its own, as items-file items published four hours before `now`: the rest of a pool that a test's stories
+ * are judged in.
+ */
+export function otherNewsItems(now: Date) {
+  return [
+    ["garden", "Sow sweet peas now for early summer flowers", "Use deep pots and pinch out the tips."],
+    ["rail", "Night trains return to the Alps this winter", "Sleeper services link Zurich and Vienna again."],
+    [
+      "rates",
+      "Bank holds interest rates at 3.75%",
+      "Policymakers voted 6-3 to keep borrowing costs unchanged.",
+    ],
+    [
+      "phone",
+      "A foldable phone that finally feels finished",
+      "The hinge is quieter and the crease all but gone.",
+    ],
+    ["tennis", "Germany face Spain for a semi-final place", "Zverev leads the German team in Malaga."],
+    ["chips", "Chip maker's shares sink after a profit warning", "Its stock fell 14% in New York."],
+  ].map(([guid, title, text]) => fileItem(now, guid!, guid!, title!, text!, 4));
+}
+
 /** A story of the source called `source` (its host made from the name), published `hoursAgo` before `now`. */
 export function sourceItem(now: Date, source: string, title: string, summary: string, hoursAgo = 4) {
   return candidate(

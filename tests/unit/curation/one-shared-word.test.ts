@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileItem, storiesOf } from "../../support/candidates";
+import { fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 126: two short headlines that share one word or figure ("20", "scraps"/"scrap") are two
 // events, however rare that word is in the pool; one shared name of an event ("COP31") still ties two
@@ -48,22 +48,7 @@ const pool = [
     "Berlin offered an extra €2bn at COP31 in Antalya, where the draft deal has no date for leaving fossil fuels.",
     7,
   ),
-  ...[
-    ["garden", "Sow sweet peas now for early summer flowers", "Use deep pots and pinch out the tips."],
-    ["rail", "Night trains return to the Alps this winter", "Sleeper services link Zurich and Vienna again."],
-    [
-      "rates",
-      "Bank holds interest rates at 3.75%",
-      "Policymakers voted 6-3 to keep borrowing costs unchanged.",
-    ],
-    [
-      "phone",
-      "A foldable phone that finally feels finished",
-      "The hinge is quieter and the crease all but gone.",
-    ],
-    ["tennis", "Germany face Spain for a semi-final place", "Zverev leads the German team in Malaga."],
-    ["chips", "Chip maker's shares sink after a profit warning", "Its stock fell 14% in New York."],
-  ].map(([guid, title, text]) => item(guid!, guid!, title!, text!)),
+  ...otherNewsItems(now),
 ];
 const { stories, at } = storiesOf(pool, now);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem } from "../../support/candidates";
+import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
 
 // Decision 129: in a briefing, the reader's own subject words say "same subject", not "same event". Two
 // guides to different Christmas markets, from two sources, are two stories for a "Christmas markets"
@@ -10,19 +10,6 @@ const item = (guid: string, feed: string, title: string, description: string, ho
   fileItem(now, guid, feed, title, description, hoursAgo);
 
 const filler = [
-  [
-    "rates",
-    "Bank holds interest rates at 3.75%",
-    "Policymakers voted 6-3 to keep borrowing costs unchanged.",
-  ],
-  [
-    "phone",
-    "A foldable phone that finally feels finished",
-    "The hinge is quieter and the crease all but gone.",
-  ],
-  ["tennis", "Germany face Spain for a semi-final place", "Zverev leads the German team in Malaga."],
-  ["chips", "Chip maker's shares sink after a profit warning", "Its stock fell 14% in New York."],
-  ["garden", "Sow sweet peas now for early summer flowers", "Use deep pots and pinch out the tips."],
   ["vote", "Senate passes spending bill after all-night session", "The bill now goes to the president."],
   ["storm", "Storm brings gales and flooding to the west coast", "Thousands of homes lost power overnight."],
   ["derby", "City edge United in a tense derby", "A late header settled a scrappy game."],
@@ -72,6 +59,7 @@ const items = [
     "Gales tore the roofs off 40 stalls at Strasbourg's Christmas market overnight; the city says it will stay shut until Friday.",
     2,
   ),
+  ...otherNewsItems(now),
   ...filler,
 ];
 
