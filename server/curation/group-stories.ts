@@ -31,6 +31,19 @@ const MAX_DAYS = 7;
  */
 const SAME_EVENT_EMBEDDING = 0.92;
 
+/**
+ * A report joins a story through the head's other reports too (Stories.joins), when at least CORROBORATING
+ * of them say it is their event, one of them clearly (a margin of CLEAR_LINK), and it is not far from the
+ * head itself (NEAR). "EU ministers hold firm on fossil fuel language at COP31" shares little with "COP31:
+ * Germany pledges extra climate funds", much with the BBC's and the Guardian's reports of the draft deal that
+ * Germany's story was told with. One report alone is not enough: a report is the same event as its head by
+ * some shared words, and those it shares with a third item can be other words ("Google must sell its ad
+ * exchange" ties the US ruling to Brussels' order as much as to the US judge's).
+ */
+const CORROBORATING = 2;
+const CLEAR_LINK = 1;
+const NEAR = -1.5;
+
 /** How strongly two items' evidence says "one event": ≥ 0 is the same story (for the bench and tests). */
 export function sameEventMargin(e: Evidence): number {
   return (
@@ -45,7 +58,8 @@ export function sameEventMargin(e: Evidence): number {
 export class Stories {
   private readonly evidence: EvidenceIndex;
   private readonly titles: Array<Set<string>>;
-  private readonly memo = new Map<number, boolean>();
+  /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
+  private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
   /**
    * `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any;
@@ -66,26 +80,55 @@ export class Stories {
   }
 
   same(i: number, j: number): boolean {
-    const key = i < j ? i * 65_536 + j : j * 65_536 + i;
-    let answer = this.memo.get(key);
-    if (answer === undefined) {
-      answer = this.judge(i, j);
-      this.memo.set(key, answer);
-    }
-    return answer;
+    const p = this.pair(i, j);
+    p.same ??= this.judge(i, j, p);
+    return p.same;
   }
 
-  private judge(i: number, j: number): boolean {
-    if (this.sources[i] === this.sources[j]) return sameHeadline(this.titles[i]!, this.titles[j]!);
-    const e = this.evidence.of(i, j);
-    if (e.days > MAX_DAYS) return false;
-    if (sameEventMargin(e) >= 0) return true;
+  /**
+   * Whether item i is of the story of `head`, whose reports (the items the same event as it) are `reports`:
+   * the same event as the head, or corroborated by its reports while near the head (CORROBORATING).
+   */
+  joins(head: number, reports: readonly number[], i: number): boolean {
+    if (this.same(head, i)) return true;
+    if (reports.length < CORROBORATING || this.margin(head, i) < NEAR) return false;
+    const links = reports.filter((m) => this.same(m, i)).map((m) => this.margin(m, i));
+    return links.length >= CORROBORATING && Math.max(...links) >= CLEAR_LINK;
+  }
+
+  /**
+   * How strongly the evidence says i and j are one event (≥ 0: the same story); two items of one source
+   * are ±Infinity, as only their headlines decide
+   */
+  margin(i: number, j: number): number {
+    return this.pair(i, j).margin;
+  }
+
+  private pair(i: number, j: number) {
+    const key = i < j ? i * 65_536 + j : j * 65_536 + i;
+    let p = this.pairs.get(key);
+    if (!p) {
+      if (this.sources[i] === this.sources[j]) {
+        const same = sameHeadline(this.titles[i]!, this.titles[j]!);
+        p = { margin: same ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, words: 0, same };
+      } else {
+        const e = this.evidence.of(i, j);
+        p = { margin: e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e), words: e.words };
+      }
+      this.pairs.set(key, p);
+    }
+    return p;
+  }
+
+  private judge(i: number, j: number, p: { margin: number; words: number }): boolean {
+    if (p.margin >= 0) return true;
+    if (p.margin === Number.NEGATIVE_INFINITY) return false;
     const ea = this.embeddings[i];
     const eb = this.embeddings[j];
     // near-identical meaning is what an embedding model says of two reports of one event; a little word
     // overlap keeps two stories on one subject apart
     return (
-      e.words >= 0.1 && !!ea && !!eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING
+      p.words >= 0.1 && !!ea && !!eb && ea.length === eb.length && cosineOf(ea, eb) >= SAME_EVENT_EMBEDDING
     );
   }
 }
