@@ -57,6 +57,15 @@ export interface RankOptions {
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
+ * A headline that names a kind of the subject the reader listed after it ("UK personal finance - savings
+ * rates, mortgages, pensions, tax changes": "Mortgage rates fall below 4%") is as much evidence as the
+ * subject's own words, when the item's meaning leans clearly towards the interest (a standard score of 1.5):
+ * a listed word can also be an aspect of anything ("pricing", "releases": "…as pricing gap widens" in a
+ * story about chargers for a GPT-5 reader, at 1.3). Decision 133.
+ */
+const LISTED_KIND = { evidence: 0.5, z: 1.5 } as const;
+
+/**
  * A feed named for a phrase's last word alone ("Financial Times - Markets" for "Christmas markets") counts
  * for an item only when the item's meaning is at least this share of the interest's best standard score: a
  * markets desk is not about Christmas markets. A country before the word ("UK politics") is exempt: a
@@ -113,7 +122,7 @@ export function rankItems(
   const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
-    const { lex, byName, headOnly } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly, kind } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -195,7 +204,8 @@ export function rankItems(
       // a feed named for the phrase's last word alone ("Financial Times - Markets" for "Christmas markets")
       // speaks for an item only when the item's meaning is near the interest's best (HEAD_NAME)
       const named = headOnly[i] && z < HEAD_NAME * topZ ? 0.3 * byName[i]! : byName[i]!;
-      const evidence = 1 - (1 - Math.min(1, lex[i]! * gate)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
+      const words = Math.max(lex[i]! * gate, kind[i] && z >= LISTED_KIND.z ? LISTED_KIND.evidence : 0);
+      const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);

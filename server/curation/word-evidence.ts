@@ -37,6 +37,8 @@ export interface WordEvidence {
    * country before it
    */
   headOnly: boolean[];
+  /** whether the headline says a kind of the subject the reader listed ("savings rates, mortgages, pensions") */
+  kind: boolean[];
 }
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
@@ -99,6 +101,16 @@ export function wordEvidence(
     ? []
     : relatedTermsOf({ phrase, context: interest.context }).map((t) => tokenize(t).map(stem));
   const own = literal ? [stems, ...related] : related;
+  // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
+  // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
+  const kinds = interest.context
+    .filter((c) => c === c.toLowerCase())
+    .map((c) =>
+      tokenize(c)
+        .filter((w) => !STOPWORDS.has(w))
+        .map(stem),
+    )
+    .filter((k) => k.length > 0);
   const ownInName = [stems, ...related];
   // "UK politics": a desk covers its country's politics without saying the country
   const placeModified = words.slice(0, -1).every(namesCountry);
@@ -106,6 +118,7 @@ export function wordEvidence(
   const byName = pool.map(() => 0);
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
+  const kind = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const all = lexAll.get(i) ?? 0;
@@ -145,11 +158,12 @@ export function wordEvidence(
     byName[i] = slots
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
+    kind[i] = kinds.some((k) => hasPhrase(titleStems, k));
     const fromWords = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
     // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
     // much as half its words would (decision 100)
     return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(fromWords, SUBJECT_EVIDENCE) : fromWords;
   });
-  return { lex, byName, headOnly };
+  return { lex, byName, headOnly, kind };
 }
