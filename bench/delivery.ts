@@ -35,7 +35,9 @@ import {
   startWorkerPool,
   type WorkerEnv,
 } from "../server/delivery";
+import { deriveBrief } from "../server/delivery/derive-brief";
 import { parseAllowlist } from "../server/delivery/safe-fetch";
+import { briefColumns } from "../server/delivery/stored-brief";
 import { loadCatalogue } from "../server/delivery/sources";
 import { createLogger } from "../server/log";
 import { createMailer } from "../server/mail/send-email";
@@ -325,9 +327,13 @@ async function runOn(
   // N users and briefings, all due at the same minute, all drawing on the same fixture feed (fetched once)
   await db.execute(sql`insert into "user" (id, name, email, email_verified)
       select 'bench-' || g, 'bench ' || g, 'bench-' || g || '@bench.test', true from generate_series(1, ${N}) g`);
-  await db.execute(sql`insert into briefings (user_id, name, email, frequency, times, topic, timezone, active, status, next_send_at)
+  // each with its brief stored, as saving a briefing stores it (a preparation otherwise derives and writes it)
+  const topic = `quantum computing, AI and robots from ${feedUrl}`;
+  const stored = briefColumns(topic, await deriveBrief(null, topic));
+  await db.execute(sql`insert into briefings (user_id, name, email, frequency, times, topic, timezone, active, status, next_send_at, brief, brief_source, brief_topic_hash)
       select 'bench-' || g, 'Morning briefing', 'bench-' || g || '@bench.test', 'daily', array[${hhmm}], 
-             ${`quantum computing, AI and robots from ${feedUrl}`}, 'UTC', true, 'free', ${slotMinute.toISOString()}::timestamptz
+             ${topic}, 'UTC', true, 'free', ${slotMinute.toISOString()}::timestamptz,
+             ${JSON.stringify(stored.brief)}::jsonb, ${stored.briefSource}, ${stored.briefTopicHash}
       from generate_series(1, ${N}) g`);
   if (kind === "pglite") {
     // The engine is measured on a database it opens, as every start but an install's very first does

@@ -12,6 +12,7 @@ import {
 } from "../../emails/briefing-email";
 import { render } from "@react-email/render";
 import { oneLine, safeHttpUrl } from "./text";
+import { BoundedCache } from "../../common/bounded-cache";
 
 export const MAX_HTML_BYTES = 102 * 1024 - 2048; // a little headroom under Gmail's 102 KB clip
 
@@ -78,18 +79,24 @@ export interface ComposedEmail {
   headers: Record<string, string>;
 }
 
+/** one formatter per time zone: making one costs about a millisecond, more than the rest of the label */
+const dateFormats = new BoundedCache<string, Intl.DateTimeFormat | null>(1_000);
+
 export function dateLabel(slot: Date, timezone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-US", {
-      timeZone: timezone,
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-    }).format(slot);
-  } catch {
-    return slot.toUTCString().slice(0, 16);
-  }
+  const format = dateFormats.get(timezone, (timeZone) => {
+    try {
+      return new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      });
+    } catch {
+      return null;
+    }
+  });
+  return format ? format.format(slot) : slot.toUTCString().slice(0, 16);
 }
 
 /**

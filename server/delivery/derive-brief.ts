@@ -10,6 +10,7 @@ import { z } from "zod";
 import { type Brief, briefSchema, parseBrief, writtenAsName } from "../curation";
 import { callFailure, openAiClient } from "./openai-client";
 import type { LlmConfig } from "./summarise";
+import { BoundedCache } from "../../common/bounded-cache";
 
 export interface DerivedBrief {
   brief: Brief;
@@ -128,6 +129,12 @@ function jsonOf(text: string): unknown {
   return JSON.parse(text.slice(start, end + 1));
 }
 
+/**
+ * The parser's brief of a description, which every preparation of its briefing reads again (the stored one
+ * may be an older parser's): parsed once per process. Callers get a copy of their own.
+ */
+const parsed = new BoundedCache<string, Brief>(10_000);
+
 const CACHE_MAX = 1_000;
 const cache = new Map<string, Brief>();
 const failedAt = new Map<string, number>();
@@ -146,7 +153,7 @@ export async function deriveBrief(
     now?: number;
   } = {},
 ): Promise<DerivedBrief> {
-  const offline = parseBrief(description);
+  const offline = structuredClone(parsed.get(description, parseBrief));
   if (!llm || !description.trim()) return { brief: offline, source: "offline" };
   const key = createHash("sha256")
     .update(JSON.stringify([llm.baseURL, llm.model, description]))

@@ -11,13 +11,25 @@ import { createHash } from "node:crypto";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { z } from "zod";
+import { BoundedCache } from "../../common/bounded-cache";
 import { openAiClient } from "./openai-client";
 import { htmlToText, STOPWORDS, stem, words } from "./text";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
 const FRAGMENT_END =
   /(?:\s\d{1,2}|\b(?:z\. ?B|d\. ?h|u\. ?a|bzw|usw|ca|Nr|Dr|Prof|St|Sr|Sra|Mme|Mlle|M|etc|vs|p\. ?ej))\.$/u;
+/**
+ * A text's sentences and lemmas are the same in every briefing that summarises its item: wink-nlp's reading
+ * is most of an offline summary's cost, so each is read once per process while it is still in use.
+ */
+const sentencesOf = new BoundedCache<string, string[]>(5_000);
+const lemmasOf = new BoundedCache<string, Array<{ lemma: string; pos: string }>>(50_000);
+
 export function splitSentences(text: string): string[] {
+  return sentencesOf.get(text, readSentences);
+}
+
+function readSentences(text: string): string[] {
   nlp ??= winkNLP(model);
   const raw: string[] = nlp
     .readDoc(text)
@@ -39,6 +51,10 @@ export function splitSentences(text: string): string[] {
 
 /** Lemmas and parts of speech of a text ("won" → "win"), lower-cased, without punctuation. */
 function lemmas(text: string): Array<{ lemma: string; pos: string }> {
+  return lemmasOf.get(text, readLemmas);
+}
+
+function readLemmas(text: string): Array<{ lemma: string; pos: string }> {
   nlp ??= winkNLP(model);
   const tokens = nlp.readDoc(text).tokens();
   // wink's typings do not admit the lemma add-on's `its`, which the model supports at run time
