@@ -224,7 +224,9 @@ export async function loadCandidates(
       embedding: embeddingModel
         ? sql<
             number[] | null
-          >`case when ${feedItems.embeddingModel} = ${embeddingModel} then ${feedItems.embedding} end`
+          >`case when ${feedItems.embeddingModel} = ${embeddingModel} then ${feedItems.embedding} end`.mapWith(
+            feedItems.embedding,
+          )
         : sql<null>`null`,
     })
     .from(feedItems)

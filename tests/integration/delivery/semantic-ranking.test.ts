@@ -8,11 +8,12 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendTestEmail } from "../../../server/briefings/send-test-email";
 import { deliveries, feedItems, feeds as feedsTable } from "../../../server/db/schema";
+import { itemText } from "../../../server/delivery/embed-feed-items";
 import { loadCandidates } from "../../../server/delivery/feed-cache";
 import { preparedMetaSchema } from "../../../server/delivery/pipeline";
 import { createLogger } from "../../../server/log";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
-import { type OpenAiStub, startOpenAiStub } from "../../support/openai-stub-server";
+import { type OpenAiStub, startOpenAiStub, stubEmbedding } from "../../support/openai-stub-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createBriefing, createUser, emptyCatalogueFile, rssFeed } from "./helpers";
 
@@ -95,7 +96,8 @@ describe("embeddings endpoint", () => {
     expect(stored).toHaveLength(CARS.length);
     for (const item of stored) {
       expect(item.embeddingModel).toBe("stub-embed");
-      expect(item.embedding?.length).toBeGreaterThan(100);
+      // stored as float32 bytes (decision 135) and read back as the endpoint's numbers
+      expect(item.embedding).toEqual(stubEmbedding(itemText(item.title, item.summary, item.content)));
     }
     // what curation gets: each candidate with its stored vector, as numbers
     const candidates = await loadCandidates(t.ctx.db, [feedUrl], new Date(0), new Set(), "stub-embed");
