@@ -115,13 +115,6 @@ const MEANING_ALONE_Z = 3;
  */
 const HOME_FEED = { prior: 1.5, share: 0.9, z: 1 } as const;
 /**
- * A story of a source the reader named ("Mostly from Politico Europe") is kept under the pool's bar when its
- * meaning leans towards the interest (a standard score of 0.5) and its score is not negligible: the
- * Commission's fine on Meta and its deforestation proposal, both POLITICO Europe's, scored 0.18 and 0.14
- * against a bar of 0.2 for "European politics", with meaning at z 0.6 (decision 136).
- */
-const NAMED_SOURCE = { z: 0.5, score: MIN_SCORE / 2 } as const;
-/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -238,17 +231,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       brief.language === "en" &&
       (x.r.namedSource || x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
-    // a source the reader named for this briefing is not held to the bar the pool sets: its stories that
-    // lean towards the interest are what they asked for (NAMED_SOURCE, decision 136)
-    const fromNamed = (x: Entry) =>
-      brief.language === "en" &&
-      x.r.namedSource &&
-      x.r.parts[k]![1] >= NAMED_SOURCE.z &&
-      x.s >= NAMED_SOURCE.score;
     const clear = (x: Entry) =>
-      fromNamed(x) ||
-      (x.s >= bar &&
-        ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x)));
+      x.s >= bar &&
+      ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x));
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it

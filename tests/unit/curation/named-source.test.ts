@@ -54,42 +54,6 @@ describe("a source the reader named", () => {
   });
 });
 
-describe("a named source's story without the interest's words (decision 136)", () => {
-  // a desk about the subject: its other stories say so
-  const desk = [
-    ["Rules for large language models agreed", "The law covers general-purpose models."],
-    ["Language models and copyright: the new code", "Labs must list their training data."],
-  ].map(([title, summary]) => item("Policy Desk", title!, summary!, 0.6));
-  const leaning = item(
-    "Policy Desk",
-    "Regulators ask labs to publish their safety testing",
-    "The request covers the largest training runs.",
-    0.3,
-  );
-  const apart = item("Policy Desk", "Ministers meet on trade", "Tariffs were on the agenda.", 0.15);
-  const pool = [
-    ...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]),
-    ...worded,
-    ...desk,
-    leaning,
-    apart,
-  ];
-  const titles = (description: string) =>
-    curateDaily(description, pool, now, {
-      interestEmbeddings: [[1, 0, 0, 0]],
-      embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-    }).items.map((p) => p.title);
-
-  it("is picked when its meaning leans towards the interest", () => {
-    expect(titles("Large language models, mostly from Policy Desk")).toContain(leaning.title);
-  });
-
-  it("is not picked when its meaning does not, named or not", () => {
-    expect(titles("Large language models, mostly from Policy Desk")).not.toContain(apart.title);
-    expect(titles("Large language models")).not.toContain(leaning.title);
-  });
-});
-
 describe("the per-source cap", () => {
   const many = [
     "Long-context race heats up among language models from three labs",
