@@ -8,6 +8,7 @@ import { detectLanguage, type Language } from "./detect-language";
 import { namedTokens, numbersOf, stem, tokenize } from "./tokens";
 import { meanVector, rarity, wordVectors } from "./word-vectors";
 import { STOPWORDS } from "./text-index";
+import { BoundedCache } from "../../common/bounded-cache";
 
 const content = (w: string) => !STOPWORDS.has(w) && w.length > 1;
 /** content words weigh by rarity, cubed: the few telling words carry the vector, not "said" or "year" */
@@ -30,12 +31,11 @@ export interface ItemFeatures {
   titleRows: number;
 }
 
-const cache = new Map<string, ItemFeatures>();
-const CACHE_MAX = 50_000;
+const cache = new BoundedCache<string, ItemFeatures>(50_000);
 
 export function featuresOf(c: Candidate): ItemFeatures {
   const cacheKey = `${c.key}\u0000${c.title}`;
-  const hit = cache.get(cacheKey);
+  const hit = cache.peek(cacheKey);
   if (hit) return hit;
   const body = `${c.summary} ${c.content.slice(0, 1500)}`;
   const titleWords = tokenize(c.title);
@@ -82,7 +82,6 @@ export function featuresOf(c: Candidate): ItemFeatures {
     ]),
     language: lang,
   };
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, f);
   return f;
 }

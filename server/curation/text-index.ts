@@ -3,6 +3,7 @@ import MiniSearch from "minisearch";
 import type { Candidate } from "./candidate";
 import { stopWordsByLanguage } from "./stop-words";
 import { stem, tokenize } from "./tokens";
+import { BoundedCache } from "../../common/bounded-cache";
 
 /**
  * Function words that say nothing of a subject or an event, English plus the German, French and Spanish
@@ -25,16 +26,10 @@ export const STOPWORDS = new Set([
 export type TextIndex = MiniSearch<{ id: number; title: string; text: string }>;
 
 // briefings drawing from the same feeds in the same window share a pool: its index is built once
-const recent = new Map<string, TextIndex>();
+const recent = new BoundedCache<string, TextIndex>(8);
 
 export function buildTextIndex(pool: Candidate[]): TextIndex {
-  const signature = pool.map((c) => c.key).join("\u0000");
-  const hit = recent.get(signature);
-  if (hit) return hit;
-  const index = freshIndex(pool);
-  if (recent.size >= 8) recent.delete(recent.keys().next().value!);
-  recent.set(signature, index);
-  return index;
+  return recent.get(pool.map((c) => c.key).join("\u0000"), () => freshIndex(pool));
 }
 
 function freshIndex(pool: Candidate[]): TextIndex {

@@ -135,14 +135,8 @@ function jsonOf(text: string): unknown {
  */
 const parsed = new BoundedCache<string, Brief>(10_000);
 
-const CACHE_MAX = 1_000;
-const cache = new Map<string, Brief>();
-const failedAt = new Map<string, number>();
-
-function remember<V>(m: Map<string, V>, key: string, v: V) {
-  if (m.size >= CACHE_MAX) m.delete(m.keys().next().value!);
-  m.set(key, v);
-}
+const cache = new BoundedCache<string, Brief>(1_000);
+const failedAt = new BoundedCache<string, number>(1_000);
 
 export async function deriveBrief(
   llm: (LlmConfig & { timeoutMs?: number }) | null,
@@ -158,10 +152,10 @@ export async function deriveBrief(
   const key = createHash("sha256")
     .update(JSON.stringify([llm.baseURL, llm.model, description]))
     .digest("hex");
-  const hit = cache.get(key);
+  const hit = cache.peek(key);
   if (hit) return { brief: hit, source: llm.model };
   const now = opts.now ?? Date.now();
-  if (now - (failedAt.get(key) ?? Number.NEGATIVE_INFINITY) < FAILURE_TTL_MS)
+  if (now - (failedAt.peek(key) ?? Number.NEGATIVE_INFINITY) < FAILURE_TTL_MS)
     return { brief: offline, source: "offline" };
   const timeout = llm.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let stage = "call";
@@ -184,11 +178,11 @@ export async function deriveBrief(
     opts.onCall?.(true, { prompt: reply.usage?.prompt_tokens, completion: reply.usage?.completion_tokens });
     stage = "answer";
     const brief = checkedBrief(description, jsonOf(reply.choices[0]!.message.content ?? ""), offline);
-    remember(cache, key, brief);
+    cache.set(key, brief);
     return { brief, source: llm.model };
   } catch (e) {
     if (stage === "call") opts.onCall?.(false);
-    remember(failedAt, key, now);
+    failedAt.set(key, now);
     opts.log?.warn("LLM brief failed; using the offline parser", {
       model: llm.model,
       stage,

@@ -6,9 +6,9 @@
 import type { Brief } from "../curation";
 import { type EmbeddingsConfig, embedTexts } from "./embed-texts";
 import { callFailure } from "./openai-client";
+import { BoundedCache } from "../../common/bounded-cache";
 
-const CACHE_MAX = 5_000;
-const cache = new Map<string, number[]>();
+const cache = new BoundedCache<string, number[]>(5_000);
 
 /** What an interest is embedded from: its phrase and the words that narrow it ("AI: chips, export rules"). */
 export function interestText(i: Brief["interests"][number]): string {
@@ -24,13 +24,12 @@ export async function embedInterests(
   if (brief.interests.length === 0) return null;
   const texts = brief.interests.map(interestText);
   const key = (t: string) => `${cfg.baseURL}\u0000${cfg.model}\u0000${t}`;
-  const missing = [...new Set(texts.filter((t) => !cache.has(key(t))))];
+  const missing = [...new Set(texts.filter((t) => cache.peek(key(t)) === undefined))];
   if (missing.length) {
     try {
       const vectors = await embedTexts(cfg, missing);
       onCall?.(true);
       for (const [n, t] of missing.entries()) {
-        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
         cache.set(key(t), vectors[n]!);
       }
     } catch (e) {
@@ -42,5 +41,5 @@ export async function embedInterests(
       return null;
     }
   }
-  return texts.map((t) => cache.get(key(t)) ?? null);
+  return texts.map((t) => cache.peek(key(t)) ?? null);
 }

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Brief, Candidate } from "../curation";
 import { callFailure, openAiClient } from "./openai-client";
 import type { LlmConfig } from "./summarise";
+import { BoundedCache } from "../../common/bounded-cache";
 
 /** How many candidates the model sees: enough to reorder a 10-item email, few enough for a small budget. */
 export const RERANK_SIZE = 30;
@@ -39,8 +40,7 @@ const completionSchema = z.object({
   usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).partial().nullish(),
 });
 
-const CACHE_MAX = 2_000;
-const cache = new Map<string, Array<{ key: string; reason: string }>>();
+const cache = new BoundedCache<string, Array<{ key: string; reason: string }>>(2_000);
 
 const oneLine = (s: string, max: number) => {
   const t = s.replace(/\s+/g, " ").trim();
@@ -90,7 +90,7 @@ export async function rerankCandidates(
   const cacheKey = createHash("sha256")
     .update(JSON.stringify([llm.baseURL, llm.model, brief, list.map((c) => c.key)]))
     .digest("hex");
-  const hit = cache.get(cacheKey);
+  const hit = cache.peek(cacheKey);
   if (hit) return hit;
   let stage = "call";
   try {
@@ -121,7 +121,6 @@ export async function rerankCandidates(
       order.push({ key: c.key, reason: oneLine(p.reason.replace(/[<>`*_#]/g, ""), REASON_CHARS) });
     }
     if (order.length === 0) throw new RangeError("no pick from the list");
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(cacheKey, order);
     return order;
   } catch (e) {

@@ -100,6 +100,27 @@ export function sourceItem(now: Date, source: string, title: string, summary: st
   );
 }
 
+let seed = 0;
+/**
+ * A story of `source` (as sourceItem, four hours before `now`) whose embedding is at cosine `cos` to the
+ * interest's [1, 0, 0, 0], each in a direction of its own otherwise.
+ */
+export function embeddedSourceItem(
+  now: Date,
+  source: string,
+  title: string,
+  summary: string,
+  cos: number,
+): Candidate {
+  seed++;
+  const rest = [Math.sin(seed), Math.cos(seed), Math.sin(3 * seed) + 2];
+  const norm = Math.hypot(...rest);
+  return {
+    ...sourceItem(now, source, title, summary, 4),
+    embedding: [cos, ...rest.map((x) => (x / norm) * Math.sqrt(1 - cos ** 2))],
+  };
+}
+
 /**
  * A day's usual pool around a reader's subject: thirty wire stories on another (trade talks), each with
  * `embedding`, so that standard scores over the pool look as they do in a real briefing.

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../../../server/curation";
-import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
 
 // Decision 133: kinds of a subject that the reader listed after it ("UK personal finance - savings rates,
 // mortgages, pensions") are what they asked for: a headline that names one is evidence of the interest when
 // the item's meaning leans clearly towards it.
 const now = new Date("2026-05-04T07:00:00Z");
-/** a unit vector at cosine `cos` to the interest's [1, 0, 0, 0], its own direction otherwise */
-const around = (cos: number, seed: number) => {
-  const rest = [Math.sin(seed), Math.cos(seed), Math.sin(3 * seed) + 2];
-  const norm = Math.hypot(...rest);
-  return [cos, ...rest.map((x) => (x / norm) * Math.sqrt(1 - cos ** 2))];
-};
-let seed = 0;
-const item = (source: string, title: string, summary: string, cos: number): Candidate => ({
-  ...sourceItem(now, source, title, summary, 4),
-  embedding: around(cos, ++seed),
-});
+const item = (source: string, title: string, summary: string, cos: number) =>
+  embeddedSourceItem(now, source, title, summary, cos);
 // five stories that say the subject's words: the interest is served, there is no room left for meaning alone
 const worded = [
   ["Personal finance: five money habits to start before January", "Small changes to a budget add up."],

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../../../server/curation";
-import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
 
 // Decision 130: a source the reader named speaks for its items, as the feed most about an interest does
 // (decision 124): a story of it whose meaning leans towards the interest is picked without the interest's
 // words, and says why.
 const now = new Date("2026-05-04T07:00:00Z");
-/** a unit vector at cosine `cos` to the interest's [1, 0, 0, 0], its own direction otherwise */
-const around = (cos: number, seed: number) => {
-  const rest = [Math.sin(seed), Math.cos(seed), Math.sin(3 * seed) + 2];
-  const norm = Math.hypot(...rest);
-  return [cos, ...rest.map((x) => (x / norm) * Math.sqrt(1 - cos ** 2))];
-};
-let seed = 0;
-const item = (source: string, title: string, summary: string, cos: number): Candidate => ({
-  ...sourceItem(now, source, title, summary, 4),
-  embedding: around(cos, ++seed),
-});
+const item = (source: string, title: string, summary: string, cos: number) =>
+  embeddedSourceItem(now, source, title, summary, cos);
 const worded = [
   ["New large language models top the reasoning benchmarks", "Three labs released models this week."],
   ["Open-weights language models close the gap with closed ones", "The best open model is a month behind."],

@@ -16,4 +16,14 @@ describe("BoundedCache", () => {
     cache.get("a", upper);
     expect(computed).toEqual(["a", "b", "c", "a"]);
   });
+
+  it("holds a value set from elsewhere, and setting a held key again forgets nothing", () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.set("a", 3);
+    expect([cache.peek("a"), cache.peek("b")]).toEqual([3, 2]);
+    cache.set("c", 4); // "a" was set first
+    expect([cache.peek("a"), cache.peek("b"), cache.peek("c")]).toEqual([undefined, 2, 4]);
+  });
 });
