@@ -11,6 +11,7 @@
  *    the node flags given to this script are the server's, SIGINT/SIGTERM reach the server's own handlers,
  *    its exit code is the exit code, and a SIGKILL kills the server itself (nothing is left holding the
  *    port or the PGlite folder).
+ * 3. NODE_ENV defaults to production (decision 137).
  * Plain JavaScript: nothing here needs compiling.
  */
 import { spawnSync } from "node:child_process";
@@ -38,6 +39,11 @@ if (reason) {
     process.exit(1);
   }
 }
+
+// Run as what it is, a production server (decision 137): React renders emails with its production build
+// (its development build spent 15 % of a preparation's CPU on checks). Every setting better-auth derives
+// from NODE_ENV is set explicitly in server/accounts/auth.ts, so nothing else changes. The tests set "test".
+if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 
 // Stack traces name the bundle's lines (readable: not minified, names kept, each module headed by its
 // path). NODE_OPTIONS=--enable-source-maps maps them to the TypeScript, for ~0.3 s more start-up and a

@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../../support/app-server";
 import { createTestDatabase, pgliteTemplate } from "../../support/test-db";
+import { Client, tokenFrom } from "../accounts/helpers";
 
 /** The real process, as `npm start` runs it: static site + API + clean shutdown. */
 describe("the server process", () => {
@@ -20,8 +21,9 @@ describe("the server process", () => {
       dropDb = d.close;
     }
     // on PGlite, a migrated database to open: a server's first start (initdb) is compiled-server.test.ts's
+    // NODE_ENV unset, as a shell running `npm start` has it: the server runs in production mode
     server = await startAppServer({
-      env: dbUrl ? { DATABASE_URL: dbUrl } : {},
+      env: { NODE_ENV: "", ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
       seedDatabase: dbUrl ? undefined : pgliteTemplate(),
     });
   });
@@ -37,6 +39,32 @@ describe("the server process", () => {
       dbUrl ? /database: PostgreSQL postgres:\/\// : /database: PGlite \(embedded\) in .*db/,
     );
     expect(out).toMatch(/mail: outbox folder .*outbox \(no SMTP_URL\)/);
+  });
+
+  it("in production mode a person signs up over plain http, verifies from the email and stays signed in", async () => {
+    const email = `prod-${Date.now().toString(36)}@example.test`;
+    const http = { request: (p: string, init?: RequestInit) => fetch(`${server.url}${p}`, init) };
+    const browser = new Client(http, { origin: server.url });
+    expect(
+      (await browser.post("/api/account/sign-up", { email, password: "a fresh pass phrase 7" })).status,
+    ).toBe(200);
+    // the verification email, rendered by React Email, lands in the outbox folder (no SMTP_URL)
+    const outbox = path.join(server.dataDir, "outbox");
+    let eml = "";
+    for (let i = 0; i < 100 && !eml; i++) {
+      const files = existsSync(outbox) ? readdirSync(outbox) : [];
+      eml = files.map((f) => readFileSync(path.join(outbox, f), "utf8")).find((t) => t.includes(email)) ?? "";
+      if (!eml) await new Promise((r) => setTimeout(r, 100));
+    }
+    const text = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const token = tokenFrom(text, "/verify-email");
+    const verified = await browser.post("/api/account/verify-email", { token, type: "signup" });
+    expect(verified.json).toEqual({ email, alreadyVerified: false, signedIn: true });
+    // over http://localhost the session cookie is a plain one, which the browser sends back
+    expect(verified.headers.getSetCookie().some((c) => c.startsWith("tidings.session_token="))).toBe(true);
+    const me = await browser.get("/api/account/me");
+    expect(me.status).toBe(200);
+    expect(me.json.user).toMatchObject({ email, emailVerified: true });
   });
 
   it("serves prerendered public pages as HTML", async () => {
