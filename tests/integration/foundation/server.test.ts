@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../../support/app-server";
 import { createTestDatabase, pgliteTemplate } from "../../support/test-db";
+import { waitFor } from "../../support/wait-for";
 import { Client, tokenFrom } from "../accounts/helpers";
 
 /** The real process, as `npm start` runs it: static site + API + clean shutdown. */
@@ -50,14 +52,12 @@ describe("the server process", () => {
     ).toBe(200);
     // the verification email, rendered by React Email, lands in the outbox folder (no SMTP_URL)
     const outbox = path.join(server.dataDir, "outbox");
-    let eml = "";
-    for (let i = 0; i < 100 && !eml; i++) {
-      const files = existsSync(outbox) ? readdirSync(outbox) : [];
-      eml = files.map((f) => readFileSync(path.join(outbox, f), "utf8")).find((t) => t.includes(email)) ?? "";
-      if (!eml) await new Promise((r) => setTimeout(r, 100));
-    }
-    const text = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const token = tokenFrom(text, "/verify-email");
+    const eml = await waitFor(async () =>
+      (existsSync(outbox) ? readdirSync(outbox) : [])
+        .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+        .find((t) => t.includes(email)),
+    );
+    const token = tokenFrom((await PostalMime.parse(eml)).text ?? "", "/verify-email");
     const verified = await browser.post("/api/account/verify-email", { token, type: "signup" });
     expect(verified.json).toEqual({ email, alreadyVerified: false, signedIn: true });
     // over http://localhost the session cookie is a plain one, which the browser sends back
