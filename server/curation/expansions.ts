@@ -2,13 +2,33 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
+import { LANGUAGES, type Language } from "./detect-language";
+import { stem, tokenize } from "./tokens";
 
 const fileSchema = z.object({
   terms: z.record(z.string(), z.array(z.string().min(1))),
   phraseOnly: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
 });
 let table: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
+let languages: Map<string, readonly Language[]> | null = null;
+
+/**
+ * The languages a related term is a word of, when in another of them it is a common word with another
+ * meaning (German "plant" is "plans"): it says the subject only in an item of one of these. Null: any.
+ */
+export function languagesOf(term: string): readonly Language[] | null {
+  load();
+  return languages!.get(stemsKey(term)) ?? null;
+}
+
+/** A term's stems: a listed word stands for its forms ("plant" for "plants", as items are matched so). */
+const stemsKey = (term: string) => tokenize(term).map(stem).join(" ");
+
+/** Whether a related term, as `languagesOf` has it, can say its subject in an item of `language`. */
+export const saidIn = (termLanguages: readonly Language[] | null, language: Language) =>
+  !termLanguages || termLanguages.includes(language);
 
 /**
  * Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words
@@ -73,11 +93,12 @@ export function saysOtherwiseInPhrases(phrase: string): boolean {
 }
 
 function load() {
-  if (!table || !whole) {
+  if (!table || !whole || !languages) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
     table = new Map(Object.entries(file.terms));
     whole = new Map(Object.entries(file.phraseOnly));
+    languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
   }
 }

@@ -7,7 +7,8 @@
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { namesCountry } from "./countries";
-import { relatedTermsOf, saysOtherwiseInPhrases, slotsOf } from "./expansions";
+import type { Language } from "./detect-language";
+import { languagesOf, relatedTermsOf, saidIn, saysOtherwiseInPhrases, slotsOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -40,6 +41,18 @@ export interface WordEvidence {
   /** whether the headline says a kind of the subject the reader listed ("savings rates, mortgages, pensions") */
   kind: boolean[];
 }
+
+/** A word or phrase looked for in items, as stems, with the languages it is a word of (null: any). */
+interface Term {
+  stems: string[];
+  languages: readonly Language[] | null;
+}
+
+const termOf = (t: string): Term => ({ stems: tokenize(t).map(stem), languages: languagesOf(t) });
+
+/** Whether an item's stems (of an item written in `language`) say the term. */
+const says = (stems: string[], t: Term, language: Language) =>
+  saidIn(t.languages, language) && hasPhrase(stems, t.stems);
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
@@ -96,11 +109,10 @@ export function wordEvidence(
   );
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
-  const slots = slotsOf(words, phrase)?.map((alts) => alts.map((t) => tokenize(t).map(stem)));
-  const related = slots
-    ? []
-    : relatedTermsOf({ phrase, context: interest.context }).map((t) => tokenize(t).map(stem));
-  const own = literal ? [stems, ...related] : related;
+  const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
+  const related = slots ? [] : relatedTermsOf({ phrase, context: interest.context }).map(termOf);
+  const phraseTerm: Term = { stems, languages: null };
+  const own = literal ? [phraseTerm, ...related] : related;
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
   // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
   const kinds = interest.context
@@ -111,22 +123,23 @@ export function wordEvidence(
         .map(stem),
     )
     .filter((k) => k.length > 0);
-  const ownInName = [stems, ...related];
+  const ownInName = [phraseTerm, ...related];
   // "UK politics": a desk covers its country's politics without saying the country
   const placeModified = words.slice(0, -1).every(namesCountry);
-  const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => hasPhrase(f.stems, a))));
+  const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => says(f.stems, a, f.language))));
   const byName = pool.map(() => 0);
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
   const kind = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
+    const language = features[i]!.language;
     const all = lexAll.get(i) ?? 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
     const joined = literal && saysJoined(itemStems, stems);
     const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
-    const relatedHits = related.filter((r) => hasPhrase(itemStems, r)).length;
+    const relatedHits = related.filter((r) => says(itemStems, r, language)).length;
     const hits = slotHits[i];
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
@@ -136,10 +149,10 @@ export function wordEvidence(
     // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
-      own.some((r) => hasPhrase(titleStems, r)) ||
+      own.some((r) => says(titleStems, r, language)) ||
       (literal && stems.some((s) => titleStems.includes(s))) ||
       (joined && saysJoined(titleStems, stems)) ||
-      !!slots?.some((alts) => alts.some((a) => hasPhrase(titleStems, a)));
+      !!slots?.some((alts) => alts.some((a) => says(titleStems, a, language)));
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
@@ -147,8 +160,8 @@ export function wordEvidence(
     if (!inName) {
       const name = nameStems(c.sourceName);
       inName = {
-        slots: slots?.map((alts) => alts.some((a) => nameSays(name, a))) ?? [],
-        whole: ownInName.some((r) => nameSays(name, r)),
+        slots: slots?.map((alts) => alts.some((a) => nameSays(name, a.stems))) ?? [],
+        whole: ownInName.some((r) => nameSays(name, r.stems)),
       };
       nameSaid.set(c.sourceName, inName);
     }
