@@ -25,6 +25,15 @@ const FEED_NAME_EVIDENCE = 0.6;
  */
 const HEAD_ONLY = 0.5;
 
+/**
+ * What a headline saying the reader's phrase is worth at least (decision 139): BM25 is relative to the pool's
+ * best hit, and a project's own blog that says "Rust" in every sentence left "Ubuntu 27.04 will ship Rust
+ * coreutils…" under half its words' worth, so it needed a meaning that stands out alone. At this value the
+ * headline is evidence enough (curate-items.ts); rank-items.ts's meaning gate still holds back another
+ * sense of the word ("Leek rust").
+ */
+const HEADLINE_SAYS = 0.5;
+
 /** Words for the form of the news, kept in the reader's phrase but not looked for in items. */
 const FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
 
@@ -172,7 +181,11 @@ export function wordEvidence(
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
     kind[i] = kinds.some((k) => hasPhrase(titleStems, k));
-    const fromWords = (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0);
+    const headlineSays = literal && (hasPhrase(titleStems, stems) || saysJoined(titleStems, stems));
+    const fromWords = Math.max(
+      (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0),
+      headlineSays ? HEADLINE_SAYS : 0,
+    );
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
     // a feed the catalogue lists under the interest's subject ("Garten" → Mein schöner Garten) counts as
     // much as half its words would (decision 100)
