@@ -185,7 +185,7 @@ describe("a killed server", () => {
     const again = await startAppServer({ dataDir: s.dataDir, port: s.port });
     expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
     await again.stop();
-  });
+  }, 180_000); // two starts of PGlite's server, as below
 
   it.skipIf(process.env.TEST_DB_KIND === "postgres")(
     "exits with an error when its database process dies, instead of serving errors",
