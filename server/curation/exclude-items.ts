@@ -11,7 +11,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, languagesOf, saidIn } from "./expansions";
+import { expansionsOf, saysTerm, termOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, STOPWORDS, saysJoined } from "./text-index";
@@ -61,17 +61,15 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     // what the reader asked for says nothing of what they do not want: in "AI news, but not the EU AI Act",
     // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
     const asked = new Set(brief.interests.flatMap((i) => interestWords(i).map((w) => w.toLowerCase())));
-    const relatedTerms = expansionsOf(concept, asked);
-    const related = relatedTerms.map((t) => tokenize(t).map(stem));
     // a term that is another word in the item's language ("Chef" in German is the boss) does not name it
-    const relatedIn = relatedTerms.map(languagesOf);
+    const relatedTerms = expansionsOf(concept, asked).map(termOf);
+    const related = relatedTerms.map((t) => t.stems);
     const compounds = words.filter((w) => w.length >= 10);
     features.forEach((f, i) => {
       const s = stemSets[i]!;
       if (nameHits(s, stems)) removed.set(i, `mentions “${concept}”`);
       else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
-      else if (related.some((r, n) => saidIn(relatedIn[n]!, f.language) && hasPhrase(f.stems, r)))
-        removed.set(i, `about ${concept}`);
+      else if (relatedTerms.some((t) => saysTerm(f.stems, t, f.language))) removed.set(i, `about ${concept}`);
       // German compounds: "Gerüchte" is part of "Transfergerüchte"
       else if (
         compounds.length &&

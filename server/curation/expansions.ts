@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
 import { LANGUAGES, type Language } from "./detect-language";
+import { hasPhrase } from "./text-index";
 import { stem, tokenize } from "./tokens";
 
 const fileSchema = z.object({
@@ -18,7 +19,7 @@ let languages: Map<string, readonly Language[]> | null = null;
  * The languages a related term is a word of, when in another of them it is a common word with another
  * meaning (German "plant" is "plans"): it says the subject only in an item of one of these. Null: any.
  */
-export function languagesOf(term: string): readonly Language[] | null {
+function languagesOf(term: string): readonly Language[] | null {
   load();
   return languages!.get(stemsKey(term)) ?? null;
 }
@@ -26,9 +27,17 @@ export function languagesOf(term: string): readonly Language[] | null {
 /** A term's stems: a listed word stands for its forms ("plant" for "plants", as items are matched so). */
 const stemsKey = (term: string) => tokenize(term).map(stem).join(" ");
 
-/** Whether a related term, as `languagesOf` has it, can say its subject in an item of `language`. */
-export const saidIn = (termLanguages: readonly Language[] | null, language: Language) =>
-  !termLanguages || termLanguages.includes(language);
+/** A word or phrase looked for in items, as stems, with the languages it is a word of (null: any). */
+export interface Term {
+  stems: string[];
+  languages: readonly Language[] | null;
+}
+
+export const termOf = (t: string): Term => ({ stems: tokenize(t).map(stem), languages: languagesOf(t) });
+
+/** Whether an item's stems (of an item written in `language`) say the term. */
+export const saysTerm = (stems: string[], t: Term, language: Language) =>
+  (!t.languages || t.languages.includes(language)) && hasPhrase(stems, t.stems);
 
 /**
  * Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words

@@ -7,8 +7,14 @@
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { namesCountry } from "./countries";
-import type { Language } from "./detect-language";
-import { languagesOf, relatedTermsOf, saidIn, saysOtherwiseInPhrases, slotsOf } from "./expansions";
+import {
+  relatedTermsOf,
+  saysOtherwiseInPhrases,
+  saysTerm as says,
+  slotsOf,
+  type Term,
+  termOf,
+} from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
@@ -50,18 +56,6 @@ export interface WordEvidence {
   /** whether the headline says a kind of the subject the reader listed ("savings rates, mortgages, pensions") */
   kind: boolean[];
 }
-
-/** A word or phrase looked for in items, as stems, with the languages it is a word of (null: any). */
-interface Term {
-  stems: string[];
-  languages: readonly Language[] | null;
-}
-
-const termOf = (t: string): Term => ({ stems: tokenize(t).map(stem), languages: languagesOf(t) });
-
-/** Whether an item's stems (of an item written in `language`) say the term. */
-const says = (stems: string[], t: Term, language: Language) =>
-  saidIn(t.languages, language) && hasPhrase(stems, t.stems);
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
