@@ -23,14 +23,15 @@ export async function prepareDelivery(o: {
   const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
   if (!briefing) return { outcome: "lost" };
   // the day's later edition waits for an earlier one still unprepared (once due, only for one being
-  // prepared right now), so it never repeats the earlier one's stories (decision 090)
+  // prepared or about to be), so it never repeats the earlier one's stories nor leaves it nothing new
+  // (decision 090)
   if (
     row.kind === "scheduled" &&
     (await ledger.hasEarlierUnprepared(env.db, {
       briefingId: row.briefingId,
       deliveryId: row.id,
       slotAt: row.slotAt,
-      heldOnly: row.slotAt.getTime() <= Date.now(),
+      activeOnly: row.slotAt.getTime() <= Date.now(),
     }))
   ) {
     const deferred = await ledger.deferPrepare(env.db, {

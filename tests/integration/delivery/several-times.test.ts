@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries } from "../../../server/db/schema";
 import { workerEnv } from "../../../server/delivery/engine";
 import { recomputeBriefing, schedulerTick } from "../../../server/delivery/scheduler";
-import { startWorkerPool } from "../../../server/delivery/worker";
+import { processDelivery, startWorkerPool } from "../../../server/delivery/worker";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../../support/fixture-feed-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { createBriefing, createUser, emptyCatalogueFile } from "./helpers";
@@ -130,6 +130,45 @@ describe("several times a day", () => {
     expect(rows.map((r) => r.status)).toEqual(["sent", "skipped"]);
     expect(rows[1]!.lastError).toBe("Nothing new matched");
     expect(t.sink.messages.filter((m) => m.to.includes(u.email.toLowerCase()))).toHaveLength(1);
+  });
+
+  it("an earlier edition whose worker died is prepared before the later one, which never leaves it nothing new", async () => {
+    feeds.setCustom("energy-dead", energyFeed(1, 5));
+    const u = await createUser(t.ctx);
+    const nowMin = Math.floor(Date.now() / MIN) * MIN;
+    const a = nowMin - 2 * MIN;
+    const b = nowMin - 1 * MIN;
+    const br = await createBriefing(t.ctx, u.id, u.email, {
+      times: [hhmmUtc(a), hhmmUtc(b)],
+      topic: `energy storage ${feeds.url}/custom/energy-dead`,
+      nextSendAt: new Date(a),
+    });
+    await tick(a + 1000);
+    await tick(b + 1000);
+    const [rowA, rowB] = await slotsOf(br.id);
+    // what a worker killed mid-preparation leaves: the earlier row pending, its lease just run out; the later
+    // row claimed by a live worker a moment before that
+    await t.ctx.db.execute(
+      sql`update deliveries set locked_by = 'killed-worker', locked_until = now() - interval '1 second', attempts = 1 where id = ${rowA!.id}::uuid`,
+    );
+    await t.ctx.db.execute(
+      sql`update deliveries set locked_by = 'live-worker', locked_until = now() + interval '30 seconds', attempts = 1 where id = ${rowB!.id}::uuid`,
+    );
+    const [b0] = await t.ctx.db.select().from(briefings).where(eq(briefings.id, br.id));
+    const env = workerEnv(t.ctx, { retryBaseMs: 30, leaseMs: 5_000, fetchTimeoutMs: 3_000 });
+    const first = await processDelivery({
+      env,
+      workerId: "live-worker",
+      item: { row: { ...rowB!, attempts: 1 }, briefing: b0! },
+    });
+    // the later edition gives its claim back until the earlier one is prepared
+    expect(first.outcome).toBe("prepared");
+    expect((await slotsOf(br.id))[1]!.status).toBe("pending");
+    await drain(br.id, 2);
+    const rows = await slotsOf(br.id);
+    // the earlier edition carries the stories; the later one has nothing new, as when none died
+    expect(rows.map((r) => r.status)).toEqual(["sent", "skipped"]);
+    expect(rows[0]!.itemKeys.length).toBeGreaterThan(0);
   });
 
   it("an edit inside the prepare window never loses the day's later slot and never sends it twice", async () => {
