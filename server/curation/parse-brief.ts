@@ -1,7 +1,7 @@
 /**
  * Free-text description → structured brief, offline (decision 070). Clauses are split on punctuation;
- * exclusion cues (en/de/fr/es) open a scope that runs to the end of its clause; "from X"/"mostly X"
- * names a source only when X is a proper name; the rest becomes interests: noun phrases (wink-nlp POS
+ * exclusion cues (en/de/fr/es) open a scope that runs to the end of its clause; "from X", "mostly X",
+ * "published in X", "reported by X" name a source only when X is a proper name (decision 140); the rest becomes interests: noun phrases (wink-nlp POS
  * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
  * ": …") attached as context of the interests before them.
  */
@@ -49,7 +49,7 @@ const ELABORATE =
 // that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
 const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;
 const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|&|of|the)(?:\s+(?:${NAME_WORD}|and|&|of|the))*)`,
+  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:\s+(?:${NAME_WORD}|and|or|&|of|the))*)`,
   "g",
 );
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
@@ -187,13 +187,18 @@ export function parseBrief(description: string): Brief {
     return ` ${end}`;
   });
   let rest = text.replace(SOURCE_CUE, (m, name: string) => {
-    for (const n of name.split(/\s+(?:and|&)\s+/)) {
-      const s = clean(n.replace(/^(?:the)\s+/i, "").replace(/[.,]+$/, ""));
+    for (const n of name.split(/\s+(?:and|or|&)\s+/)) {
+      const s = clean(
+        n
+          .replace(/^(?:the)\s+/i, "")
+          .replace(/[.,]+$/, "")
+          .replace(/(?:\s+(?:and|or|&|of|the))+$/i, ""),
+      );
       if (/^[A-Z]/.test(s)) sources.push(s.slice(0, 120));
     }
-    return m.startsWith("from") || /^(mostly|mainly|ideally|preferably)/i.test(m) || m.startsWith("via")
-      ? ". "
-      : m;
+    // a source named after "published in" leaves its sentence whole: what follows still qualifies the interest
+    if (/^(?:published|reported)/i.test(m)) return " ";
+    return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   });
   const lengthMatch = LENGTH.exec(rest);
   const length = lengthMatch ? Math.min(30, Number(lengthMatch[1] ?? lengthMatch[2])) : null;

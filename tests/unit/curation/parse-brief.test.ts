@@ -45,6 +45,22 @@ describe("parseBrief (offline)", () => {
     ]);
   });
 
+  it("a journal or outlet the research is published in, or reported by, is a source; the sentence goes on", () => {
+    const b = parseBrief("New research published in Nature and similar journals, mostly biology");
+    expect(b.sources).toEqual(["Nature"]);
+    expect(b.interests.map((i) => [i.phrase, i.context])).toEqual([["research", ["biology"]]]);
+    const c = parseBrief("Climate science as reported by the Guardian and Carbon Brief");
+    expect(c.sources).toEqual(["Guardian", "Carbon Brief"]);
+    expect(c.interests.map((i) => i.phrase)).toEqual(["Climate science"]);
+    expect(parseBrief("Papers published in Science or Cell about genetics").sources).toEqual([
+      "Science",
+      "Cell",
+    ]);
+    expect(parseBrief("Tech news from The Verge or Wired").sources).toEqual(["Verge", "Wired"]);
+    // a place something happened in is not a source
+    expect(parseBrief("Crime reported in London").sources).toEqual([]);
+  });
+
   it("an address that ends a sentence leaves the sentence's end: the next one's exclusion holds", () => {
     const b = parseBrief("Tennis and road cycling from https://a.example/feed. No crypto please.");
     expect(b.sources).toEqual(["https://a.example/feed"]);
