@@ -25,7 +25,7 @@ const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|s
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends";
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs";
 const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 const META = new Set(
@@ -43,6 +43,9 @@ const META = new Set(
   ).split(" "),
 );
 const STOP = stopWordsByLanguage();
+// sizes and ranks that are no subject alone ("the big discoveries", "major breakthroughs"), kept in a phrase
+// ("Big Tech")
+const SIZE = new Set("big biggest major important key top huge".split(" "));
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
@@ -78,7 +81,9 @@ function phraseOf(fragment: string, lang: Language): string {
         !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
     );
   // trim function words at the edges only; inner ones stay ("Premier League", "Bank of England")
-  return clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
+  const phrase = clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
+  // what is left of "the big discoveries" once its form word is gone says how much, not what about
+  return SIZE.has(phrase.toLowerCase()) ? "" : phrase;
 }
 
 interface Phrases {

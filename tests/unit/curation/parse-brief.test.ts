@@ -61,6 +61,16 @@ describe("parseBrief (offline)", () => {
     expect(parseBrief("Crime reported in London").sources).toEqual([]);
   });
 
+  it('"the big discoveries" says how much of a subject, not another subject; a phrase keeps its size word', () => {
+    const b = parseBrief("Science news please, the big discoveries, and space too");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Science", "space"]);
+    expect(parseBrief("major breakthroughs in medicine").interests.map((i) => i.phrase)).toEqual([
+      "medicine",
+    ]);
+    expect(parseBrief("Big Tech antitrust").interests.map((i) => i.phrase)).toEqual(["Big Tech antitrust"]);
+    expect(parseBrief("big data").interests.map((i) => i.phrase)).toEqual(["big data"]);
+  });
+
   it("an address that ends a sentence leaves the sentence's end: the next one's exclusion holds", () => {
     const b = parseBrief("Tennis and road cycling from https://a.example/feed. No crypto please.");
     expect(b.sources).toEqual(["https://a.example/feed"]);
