@@ -52,6 +52,24 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
 }
 
 /**
+ * Whether the interest is a subject followed by kinds of it ("Sport: cyclisme, tennis, rugby"): a word of the
+ * context with an entry of its own that is one of the subject's terms or shares one with them. Such a reader
+ * asked for those kinds, not for the subject whole.
+ */
+export function kindsNamed(
+  interest: { phrase: string; context: string[] },
+  all: string[] = expansionsOf(interest.phrase),
+): boolean {
+  load();
+  if (!interest.context.length || !all.length) return false;
+  const subject = new Set(all);
+  return interest.context.some((raw) => {
+    const c = raw.toLowerCase().trim();
+    return table!.has(c) && (subject.has(c) || table!.get(c)!.some((t) => subject.has(t)));
+  });
+}
+
+/**
  * The related terms of an interest. A subject followed by kinds of it ("Sport: football and tennis",
  * "Deportes: fútbol, tenis y Fórmula 1") asks for those kinds, not for the subject's other kinds: a cycling
  * story is sport, but not what "Sport: football and tennis" asked for. A kind is a word of the context with
@@ -62,14 +80,9 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
 export function relatedTermsOf(interest: { phrase: string; context: string[] }): string[] {
   load();
   const all = expansionsOf(interest.phrase);
-  if (!interest.context.length || !all.length) return all;
-  const subject = new Set(all);
+  if (!kindsNamed(interest, all)) return all;
   const context = interest.context.map((c) => c.toLowerCase().trim());
   const entry = (t: string) => table!.get(t) ?? [];
-  const kindsNamed = context.some(
-    (c) => table!.has(c) && (subject.has(c) || entry(c).some((t) => subject.has(t))),
-  );
-  if (!kindsNamed) return all;
   const wanted = new Set(context.flatMap((c) => [c, ...entry(c)]));
   const others = all.filter(
     (t) => !wanted.has(t) && table!.has(t) && !entry(t).some((u) => context.includes(u)),

@@ -8,6 +8,7 @@ import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import { namesCountry } from "./countries";
 import {
+  kindsNamed,
   relatedTermsOf,
   saysOtherwiseInPhrases,
   saysTerm as says,
@@ -126,7 +127,10 @@ export function wordEvidence(
         .map(stem),
     )
     .filter((k) => k.length > 0);
-  const ownInName = [phraseTerm, ...related];
+  // a feed named for the subject ("BBC Sport") covers all of it: not evidence for the kinds of it the reader
+  // listed ("Sport: cyclisme, tennis, rugby"); a feed named for one of them is
+  const narrowed = kindsNamed({ phrase, context: interest.context });
+  const ownInName = narrowed ? related : [phraseTerm, ...related];
   // "UK politics": a desk covers its country's politics without saying the country
   const placeModified = words.slice(0, -1).every(namesCountry);
   const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => says(f.stems, a, f.language))));
@@ -159,14 +163,18 @@ export function wordEvidence(
     const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
-    let inName = nameSaid.get(c.sourceName);
+    // (a term of some languages only, "foot", counts in the name of a feed written in one of them)
+    const nameKey = `${language} ${c.sourceName}`;
+    let inName = nameSaid.get(nameKey);
     if (!inName) {
       const name = nameStems(c.sourceName);
+      const inNameOf = (t: Term) =>
+        (!t.languages || t.languages.includes(language)) && nameSays(name, t.stems);
       inName = {
-        slots: slots?.map((alts) => alts.some((a) => nameSays(name, a.stems))) ?? [],
-        whole: ownInName.some((r) => nameSays(name, r.stems)),
+        slots: slots?.map((alts) => alts.some(inNameOf)) ?? [],
+        whole: ownInName.some(inNameOf),
       };
-      nameSaid.set(c.sourceName, inName);
+      nameSaid.set(nameKey, inName);
     }
     const slotInName = inName.slots;
     const nameWhole = slots?.every((_, n) => hits![n] || slotInName[n]);
