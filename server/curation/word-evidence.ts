@@ -177,7 +177,11 @@ export function wordEvidence(
       nameSaid.set(nameKey, inName);
     }
     const slotInName = inName.slots;
-    const nameWhole = slots?.every((_, n) => hits![n] || slotInName[n]);
+    // the rest of the phrase said in the headline: a passing word of the text ("…bookings for the Christmas
+    // period" in a markets desk's story) does not make the desk's name the phrase's
+    const nameWhole = slots?.every(
+      (alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)),
+    );
     if (slots && !nameWhole && slotInName.at(-1) && !placeModified) headOnly[i] = true;
     byName[i] = slots
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, otherSubjectItems, sourceItem } from "../../support/candidates";
+import { curateDaily, embeddedSourceItem, otherSubjectItems, sourceItem } from "../../support/candidates";
 import { type Candidate, parseBrief } from "../../../server/curation";
 
 // Classes of issue #15 found on the evaluation in session 7, each in hand-written items of its own: a
@@ -80,6 +80,36 @@ describe("what an interest is about, beyond its words", () => {
     const titles = titlesFor("tennis", [...cycling, ...tennis]);
     expect(titles.slice(0, 2).sort()).toEqual(tennis.map((t) => t.title).sort());
     expect(titles).not.toContain(cycling[0]!.title);
+  });
+
+  it("a markets desk's story that says 'Christmas' only in its text is not about Christmas markets (decision 143)", () => {
+    const near = (source: string, title: string, summary: string, cos: number) =>
+      embeddedSourceItem(now, source, title, summary, cos);
+    const markets = [
+      near(
+        "Winter Travel",
+        "Christmas markets open this weekend across Europe",
+        "Vienna and Cologne lead.",
+        0.6,
+      ),
+      near("Winter Travel", "The quieter Christmas markets worth a detour", "Five smaller towns.", 0.6),
+      near("City Breaks", "Bath's Christmas market returns with 150 chalets", "Around the abbey.", 0.6),
+      near("City Breaks", "How to visit Christmas markets by train", "Rail passes and night trains.", 0.6),
+      near("Local Diary", "Christmas market traders report record first weekend", "Footfall was up.", 0.6),
+    ];
+    const hotel = near(
+      "City Desk - Markets",
+      "Hotel group lifts outlook as demand holds",
+      "Shares rose 6% after the group reported stronger bookings for the Christmas period.",
+      0.45,
+    );
+    const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...markets, hotel];
+    const titles = curateDaily("Christmas markets", pool, now, {
+      interestEmbeddings: [[1, 0, 0, 0]],
+      embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
+    }).items.map((p) => p.title);
+    expect(titles.filter((t) => markets.some((m) => m.title === t)).length).toBeGreaterThanOrEqual(4);
+    expect(titles).not.toContain(hotel.title);
   });
 
   it("'world headlines' are world news, not every 'world title' and 'world No 1'", () => {
