@@ -1,9 +1,9 @@
 /**
  * Free-text description → structured brief, offline (decision 070). Clauses are split on punctuation;
  * exclusion cues (en/de/fr/es) open a scope that runs to the end of its clause; "from X", "mostly X",
- * "published in X", "reported by X" name a source only when X is a proper name (decision 140); the rest becomes interests: noun phrases (wink-nlp POS
- * tags for English, function-word splitting for the others), with elaborations ("especially …", "(…)",
- * ": …") attached as context of the interests before them.
+ * "published in X", "reported by X" name a source only when X is a proper name (decision 140); the rest
+ * becomes interests: noun phrases (wink-nlp POS tags for English, function-word splitting for the others),
+ * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
 import winkNLP from "wink-nlp";
