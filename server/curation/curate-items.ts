@@ -115,6 +115,15 @@ const MEANING_ALONE_Z = 3;
  */
 const HOME_FEED = { prior: 1.5, share: 0.9, z: 1 } as const;
 /**
+ * An item whose words say the interest (evidence 0.6: the phrase, or a related term such as a model's name
+ * for "AI", in its headline) clears at half the bar, never under 0.15, when it is in the reader's language.
+ * The bar is a score, and a general site's low feed prior (most of a technology site's stories are not "AI")
+ * pulled such stories under it — "What GPT-5 still can't do" (WIRED), "Claude can now control your Chrome
+ * browser" (The Verge) — while a dedicated feed filled the email. In another language an item already
+ * weighs 0.55 of its score, and below 0.15 the few extra picks were off-topic (decision 144).
+ */
+const SAYS_IT = { evidence: 0.6, bar: 0.5, floor: 0.15 } as const;
+/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -232,8 +241,11 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       (x.r.namedSource || x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>
-      x.s >= bar &&
-      ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x));
+      (x.s >= bar &&
+        ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x))) ||
+      (x.s >= Math.max(SAYS_IT.floor, SAYS_IT.bar * bar) &&
+        x.r.parts[k]![0] >= SAYS_IT.evidence &&
+        x.r.f.language === brief.language);
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
