@@ -115,8 +115,9 @@ const MEANING_ALONE_Z = 3;
  */
 const HOME_FEED = { prior: 1.5, share: 0.9, z: 1 } as const;
 /**
- * An item whose words say the interest (evidence 0.6: the phrase, or a related term such as a model's name
- * for "AI", in its headline) clears at half the bar, never under 0.15, when it is in the reader's language.
+ * An item whose own words say the interest (word evidence 0.6: the phrase, or a related term such as a
+ * model's name for "AI", in its headline; not its feed's name, which every story of the feed has) clears at
+ * half the bar, never under 0.15, when it is in the reader's language.
  * The bar is a score, and a general site's low feed prior (most of a technology site's stories are not "AI")
  * pulled such stories under it — "What GPT-5 still can't do" (WIRED), "Claude can now control your Chrome
  * browser" (The Verge) — while a dedicated feed filled the email. In another language an item already
@@ -244,7 +245,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       (x.s >= bar &&
         ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x))) ||
       (x.s >= Math.max(SAYS_IT.floor, SAYS_IT.bar * bar) &&
-        x.r.parts[k]![0] >= SAYS_IT.evidence &&
+        x.r.parts[k]![6] >= SAYS_IT.evidence &&
         x.r.f.language === brief.language);
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)

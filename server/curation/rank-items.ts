@@ -18,8 +18,11 @@ export interface Ranked {
   f: ItemFeatures;
   /** relevance to each interest, before recency and language */
   perInterest: number[];
-  /** lexical, semantic (z) and feed-prior parts per interest, for reasons and measurement */
-  parts: Array<[number, number, number, number, number, number]>;
+  /**
+   * per interest: evidence (the item's words and its feed's name), semantic (z), feed prior, the raw
+   * similarities (word by word, whole, the feed's), and the item's own word evidence without its feed's name
+   */
+  parts: Array<[number, number, number, number, number, number, number]>;
   /** recency × language × named-source factor */
   factor: number;
   /** from a source the reader named (the brief's sources) or that the pipeline fetched as named */
@@ -119,7 +122,7 @@ export function rankItems(
   opts: RankOptions,
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
-  const parts = pool.map(() => [] as Array<[number, number, number, number, number, number]>);
+  const parts = pool.map(() => [] as Array<[number, number, number, number, number, number, number]>);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const { lex, byName, headOnly, kind } = wordEvidence(interest, pool, features, index, {
@@ -208,7 +211,7 @@ export function rankItems(
       const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
-      parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw]);
+      parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw, Math.min(1, words)]);
     });
   }
   const now = opts.now.getTime();
