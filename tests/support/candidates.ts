@@ -133,6 +133,15 @@ export function otherSubjectItems(now: Date, embedding: number[]): Candidate[] {
   }));
 }
 
+/**
+ * A one-interest briefing embedded as [1, 0, 0, 0] (the axis of embeddedSourceItem's cosines), with the spread
+ * of similarities the built-in encoder has: `extra` for curateDaily.
+ */
+export const ONE_AXIS_ENCODER: Partial<CurateOptions> = {
+  interestEmbeddings: [[1, 0, 0, 0]],
+  embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
+};
+
 /** A daily briefing's curation at `now`, looking back 36 hours, nothing sent before; `extra` adds options. */
 export function curateDaily(
   description: string,

@@ -69,6 +69,23 @@ function energyFeed(from: number, to: number) {
   return `<rss version="2.0"><channel><title>Energy</title>${Array.from({ length: to - from + 1 }, (_, i) => item(from + i)).join("")}</channel></rss>`;
 }
 
+/** A briefing at two times, both just behind the real clock, each slot's row scheduled (pending). */
+async function twoDueEditions(feed: string) {
+  feeds.setCustom(feed, energyFeed(1, 5));
+  const u = await createUser(t.ctx);
+  const nowMin = Math.floor(Date.now() / MIN) * MIN;
+  const a = nowMin - 2 * MIN;
+  const b = nowMin - 1 * MIN;
+  const br = await createBriefing(t.ctx, u.id, u.email, {
+    times: [hhmmUtc(a), hhmmUtc(b)],
+    topic: `energy storage ${feeds.url}/custom/${feed}`,
+    nextSendAt: new Date(a),
+  });
+  await tick(a + 1000);
+  await tick(b + 1000);
+  return { u, br };
+}
+
 describe("several times a day", () => {
   it("two times: two editions, each sent once, the second without the first one's stories", async () => {
     feeds.setCustom("energy-two", energyFeed(1, 4));
@@ -112,18 +129,7 @@ describe("several times a day", () => {
   });
 
   it("two editions prepared at the same time never carry the same story", async () => {
-    feeds.setCustom("energy-both", energyFeed(1, 5));
-    const u = await createUser(t.ctx);
-    const nowMin = Math.floor(Date.now() / MIN) * MIN;
-    const a = nowMin - 2 * MIN;
-    const b = nowMin - 1 * MIN;
-    const br = await createBriefing(t.ctx, u.id, u.email, {
-      times: [hhmmUtc(a), hhmmUtc(b)],
-      topic: `energy storage ${feeds.url}/custom/energy-both`,
-      nextSendAt: new Date(a),
-    });
-    await tick(a + 1000);
-    await tick(b + 1000);
+    const { u, br } = await twoDueEditions("energy-both");
     // both rows are due together and claimed in one batch: the later waits for the earlier's preparation
     await drain(br.id, 2);
     const rows = await slotsOf(br.id);
@@ -133,18 +139,7 @@ describe("several times a day", () => {
   });
 
   it("an earlier edition whose worker died is prepared before the later one, which never leaves it nothing new", async () => {
-    feeds.setCustom("energy-dead", energyFeed(1, 5));
-    const u = await createUser(t.ctx);
-    const nowMin = Math.floor(Date.now() / MIN) * MIN;
-    const a = nowMin - 2 * MIN;
-    const b = nowMin - 1 * MIN;
-    const br = await createBriefing(t.ctx, u.id, u.email, {
-      times: [hhmmUtc(a), hhmmUtc(b)],
-      topic: `energy storage ${feeds.url}/custom/energy-dead`,
-      nextSendAt: new Date(a),
-    });
-    await tick(a + 1000);
-    await tick(b + 1000);
+    const { br } = await twoDueEditions("energy-dead");
     const [rowA, rowB] = await slotsOf(br.id);
     // what a worker killed mid-preparation leaves: the earlier row pending, its lease just run out; the later
     // row claimed by a live worker a moment before that

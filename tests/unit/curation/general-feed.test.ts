@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+} from "../../support/candidates";
 
 // Decision 144: a story whose headline names the interest or a related term ("Claude" for "AI") clears at
 // half the score bar, in the reader's language: the bar is a score, and a general site's low feed prior (most
@@ -38,10 +43,7 @@ const pool = [
   claude,
 ];
 const titles = (description: string) =>
-  curateDaily(description, pool, now, {
-    interestEmbeddings: [[1, 0, 0, 0]],
-    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
 
 describe("a story a general site carries on the reader's subject (decision 144)", () => {
   it("is picked when its headline names the subject's related term", () => {

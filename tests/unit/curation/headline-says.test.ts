@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+} from "../../support/candidates";
 
 // Decision 139: a headline that says the reader's phrase is evidence of the interest however often other
 // items of the pool repeat it (BM25 is relative to the pool's best hit), as long as the meaning does not
@@ -45,10 +50,7 @@ const leeks = item(
 );
 const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...blog, ubuntu, leeks];
 const titles = (description: string) =>
-  curateDaily(description, pool, now, {
-    interestEmbeddings: [[1, 0, 0, 0]],
-    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
 
 describe("a headline that says the reader's phrase", () => {
   it("is picked although a chattier source says the word far more often", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+} from "../../support/candidates";
 
 // Decision 133: kinds of a subject that the reader listed after it ("UK personal finance - savings rates,
 // mortgages, pensions") are what they asked for: a headline that names one is evidence of the interest when
@@ -23,10 +28,7 @@ const mortgage = item(
 );
 const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...worded, mortgage];
 const titles = (description: string) =>
-  curateDaily(description, pool, now, {
-    interestEmbeddings: [[1, 0, 0, 0]],
-    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
 
 describe("kinds of a subject the reader listed (decision 133)", () => {
   it("a headline naming a listed kind is picked", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+} from "../../support/candidates";
 
 // Decision 130: a source the reader named speaks for its items, as the feed most about an interest does
 // (decision 124): a story of it whose meaning leans towards the interest is picked without the interest's
@@ -25,11 +30,7 @@ const posts = [
 ].map(([title, summary]) => item("Simon Willison's Weblog", title!, summary!, 0.6));
 const blog = posts[0]!;
 const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...worded, ...posts];
-const curate = (description: string) =>
-  curateDaily(description, pool, now, {
-    interestEmbeddings: [[1, 0, 0, 0]],
-    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-  }).items;
+const curate = (description: string) => curateDaily(description, pool, now, ONE_AXIS_ENCODER).items;
 
 describe("a source the reader named", () => {
   it("has its story picked when its meaning leans towards the interest, with the reason", () => {

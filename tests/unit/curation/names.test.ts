@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type Candidate, parseBrief, writtenAsName } from "../../../server/curation";
-import { curateDaily, otherSubjectItems, sourceItem, toward } from "../../support/candidates";
+import {
+  curateDaily,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  sourceItem,
+  toward,
+} from "../../support/candidates";
 
 // An interest written as a name (decision 127): its meaning is its namesake's, so its stories must say it.
 describe("an interest written as a name", () => {
@@ -47,10 +53,7 @@ describe("an interest written as a name", () => {
     ].map((title) => item("Science Wire", title, toward(0.05, 3)));
     const pool = [...otherSubjectItems(now, toward(0.05, 3)), ...science, ...space, model];
     const picks = (description: string) =>
-      curateDaily(description, pool, now, {
-        interestEmbeddings: [[1, 0, 0, 0]],
-        embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-      }).items.map((p) => p.title);
+      curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
     // as a subject, meaning alone tops the interest up with the closest stories in meaning
     const asSubject = picks("everything about gemini");
     expect(asSubject).toContain(model.title);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, otherSubjectItems, sourceItem, toward } from "../../support/candidates";
+import {
+  curateDaily,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  sourceItem,
+  toward,
+} from "../../support/candidates";
 import type { Candidate } from "../../../server/curation";
 
 // A neighbouring subject is not the one asked for (decision 125): cycling is sport, and close in meaning
@@ -91,10 +97,7 @@ describe("an item picked for its meaning alone sits among the interest's own sto
     );
     // a day's usual pool: far more stories on other subjects than on the reader's
     const filler = otherSubjectItems(now, toward(0.05, 3));
-    const titles = titlesFor("tennis", [...filler, ...cycling, ...said], {
-      interestEmbeddings: [[1, 0, 0, 0]],
-      embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-    });
+    const titles = titlesFor("tennis", [...filler, ...cycling, ...said], ONE_AXIS_ENCODER);
     expect(titles).toEqual(expect.arrayContaining(said.map((c) => c.title)));
     for (const c of cycling) expect(titles).not.toContain(c.title);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+} from "../../support/candidates";
 
 // Decision 142: a reader who lists kinds of a subject ("Sport: tennis and cycling") asked for those kinds. A
 // desk named for the whole subject ("BBC Sport") covers every kind, so its name is no evidence of the listed
@@ -45,10 +50,7 @@ const pool = [
   guardian,
 ];
 const titles = (description: string) =>
-  curateDaily(description, pool, now, {
-    interestEmbeddings: [[1, 0, 0, 0]],
-    embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-  }).items.map((p) => p.title);
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
 
 describe("a subject's desk and the kinds the reader listed (decision 142)", () => {
   it("a story a sports desk carries on an unlisted sport is left out; the listed sports are picked", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, embeddedSourceItem, otherSubjectItems, sourceItem } from "../../support/candidates";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  sourceItem,
+} from "../../support/candidates";
 import { type Candidate, parseBrief } from "../../../server/curation";
 
 // Classes of issue #15 found on the evaluation in session 7, each in hand-written items of its own: a
@@ -104,10 +110,7 @@ describe("what an interest is about, beyond its words", () => {
       0.45,
     );
     const pool = [...otherSubjectItems(now, [0.05, 0, 0, Math.sqrt(1 - 0.05 ** 2)]), ...markets, hotel];
-    const titles = curateDaily("Christmas markets", pool, now, {
-      interestEmbeddings: [[1, 0, 0, 0]],
-      embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
-    }).items.map((p) => p.title);
+    const titles = curateDaily("Christmas markets", pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
     expect(titles.filter((t) => markets.some((m) => m.title === t)).length).toBeGreaterThanOrEqual(4);
     expect(titles).not.toContain(hotel.title);
   });
