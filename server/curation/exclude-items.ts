@@ -44,6 +44,8 @@ function feedNamed(sourceName: string, concept: string[], related: string[][]): 
 }
 
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
+  // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
+  if (brief.exclusions.length === 0) return [];
   const interestVecs = brief.interests.map(interestVector).filter((v): v is Float32Array => v !== null);
   const stemSets = features.map((f) => new Set(f.stems));
   const interestStems = brief.interests.map((i) => interestWords(i).map(stem));

@@ -57,7 +57,8 @@ export function sameEventMargin(e: Evidence): number {
 
 export class Stories {
   private readonly evidence: EvidenceIndex;
-  private readonly titles: Array<Set<string>>;
+  /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
+  private readonly titles: Array<Set<string> | undefined> = [];
   /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
@@ -67,16 +68,13 @@ export class Stories {
    * the interests of the briefing the pool is for (they weigh less, story-evidence.ts SUBJECT_WEIGHT)
    */
   constructor(
-    features: ItemFeatures[],
+    private readonly features: ItemFeatures[],
     private readonly sources: string[],
     private readonly embeddings: Array<number[] | null | undefined> = [],
     published: Array<Date | null | undefined> = [],
     subjectWords: string[] = [],
   ) {
     this.evidence = new EvidenceIndex(features, published, subjectWords);
-    this.titles = features.map(
-      (f) => new Set(f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w))),
-    );
   }
 
   same(i: number, j: number): boolean {
@@ -109,7 +107,7 @@ export class Stories {
     let p = this.pairs.get(key);
     if (!p) {
       if (this.sources[i] === this.sources[j]) {
-        const same = sameHeadline(this.titles[i]!, this.titles[j]!);
+        const same = sameHeadline(this.titleOf(i), this.titleOf(j));
         p = { margin: same ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, words: 0, same };
       } else {
         const e = this.evidence.of(i, j);
@@ -118,6 +116,13 @@ export class Stories {
       this.pairs.set(key, p);
     }
     return p;
+  }
+
+  private titleOf(i: number): Set<string> {
+    this.titles[i] ??= new Set(
+      this.features[i]!.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w)),
+    );
+    return this.titles[i];
   }
 
   private judge(i: number, j: number, p: { margin: number; words: number }): boolean {

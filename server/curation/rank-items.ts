@@ -11,7 +11,7 @@ import type { ItemFeatures } from "./item-features";
 import { wordEvidence } from "./word-evidence";
 import { STOPWORDS, type TextIndex } from "./text-index";
 import { tokenize } from "./tokens";
-import { cosine, cosineOf, meanVector, normalise, rarity, softMatch, vectorOf } from "./word-vectors";
+import { cosine, cosineOf, meanVector, normalise, rarity, softMatcher, vectorOf } from "./word-vectors";
 
 export interface Ranked {
   c: Candidate;
@@ -153,10 +153,13 @@ export function rankItems(
         TYPICAL.whole,
       );
       // word by word: each interest word's best match in the item, rarer interest words weighing more
-      const qs = words.map((w) => [vectorOf(w), rarity(w)] as const).filter(([v]) => v !== null);
+      const qs = words.flatMap((w) => {
+        const v = vectorOf(w);
+        return v ? [[softMatcher(v), rarity(w)] as const] : [];
+      });
       const total = qs.reduce((a, [, r]) => a + r, 0) || 1;
       softRaw = features.map(
-        (f) => qs.reduce((a, [v, r]) => a + r * softMatch(v!, f.wordRows, f.titleRows), 0) / total,
+        (f) => qs.reduce((a, [match, r]) => a + r * match(f.wordRows, f.titleRows), 0) / total,
       );
       wholeRaw = features.map((f) => (f.vector ? cosine(f.vector, vec) : 0));
       // word by word is not leaned on: one passing word ("AI-driven bots" in a crypto story) matches fully

@@ -68,9 +68,12 @@ export function saysJoined(stems: string[] | ReadonlySet<string>, phrase: string
 }
 
 export function hasPhrase(stems: string[], phrase: string[]): boolean {
-  if (phrase.length === 0) return false;
-  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+  const first = phrase[0];
+  if (first === undefined) return false;
+  // the native search for the first word: most phrases are one word, and most items do not say it
+  outer: for (let i = stems.indexOf(first); i >= 0; i = stems.indexOf(first, i + 1)) {
+    if (i + phrase.length > stems.length) return false;
+    for (let j = 1; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
     return true;
   }
   return false;

@@ -105,22 +105,33 @@ export function rarity(word: string): number {
 }
 
 /**
- * Word-by-word similarity of a query word to an item: the best cosine between the word and the item's
- * words (title words count fully, others a little less). "tennis" finds "Wimbledon" though the item never
- * says "tennis".
+ * Word-by-word similarity of a query word to items: for an item, the best cosine between the word and the
+ * item's words (title words count fully, others a little less). "tennis" finds "Wimbledon" though the item
+ * never says "tennis". The cosine of each vocabulary row is worked out once per query: a pool's items share
+ * most of their words, so a briefing's few thousand distinct rows stand for tens of thousands of lookups.
  */
-export function softMatch(query: Float32Array, rows: Int32Array, titleRows: number): number {
+export function softMatcher(query: Float32Array): (rows: Int32Array, titleRows: number) => number {
   const v = wordVectors();
-  let best = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const o = rows[k]! * v.dims;
-    let s = 0;
-    for (let d = 0; d < v.dims; d++) s += v.data[o + d]! * query[d]!;
-    s *= v.scale[rows[k]!]!;
-    if (k >= titleRows) s *= 0.9;
-    if (s > best) best = s;
-  }
-  return best;
+  const cache = new Float64Array(v.words.length).fill(Number.NaN);
+  const cosineOfRow = (row: number) => {
+    let s = cache[row]!;
+    if (Number.isNaN(s)) {
+      const o = row * v.dims;
+      s = 0;
+      for (let d = 0; d < v.dims; d++) s += v.data[o + d]! * query[d]!;
+      s *= v.scale[row]!;
+      cache[row] = s;
+    }
+    return s;
+  };
+  return (rows, titleRows) => {
+    let best = 0;
+    for (let k = 0; k < rows.length; k++) {
+      const s = k >= titleRows ? cosineOfRow(rows[k]!) * 0.9 : cosineOfRow(rows[k]!);
+      if (s > best) best = s;
+    }
+    return best;
+  };
 }
 
 /** The unit vector of one known word, or null. */
