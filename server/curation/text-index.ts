@@ -68,8 +68,8 @@ export function saysJoined(stems: string[] | ReadonlySet<string>, phrase: string
 }
 
 export function hasPhrase(stems: string[], phrase: string[]): boolean {
-  const first = phrase[0];
-  if (first === undefined) return false;
+  if (phrase.length === 0) return false;
+  const first: string = phrase[0]!;
   // the native search for the first word: most phrases are one word, and most items do not say it
   outer: for (let i = stems.indexOf(first); i >= 0; i = stems.indexOf(first, i + 1)) {
     if (i + phrase.length > stems.length) return false;
