@@ -13,16 +13,28 @@ import { STOPWORDS, type TextIndex } from "./text-index";
 import { tokenize } from "./tokens";
 import { cosine, cosineOf, meanVector, normalise, rarity, softMatcher, vectorOf } from "./word-vectors";
 
+/**
+ * One item's score for one interest, in parts: evidence (the item's words and its feed's name), semantic
+ * (standard score), feed prior, the raw similarities (word by word, whole, the feed's), and the item's own
+ * word evidence without its feed's name.
+ */
+export type InterestParts = [
+  evidence: number,
+  z: number,
+  prior: number,
+  soft: number,
+  whole: number,
+  feedPrior: number,
+  ownWords: number,
+];
+
 export interface Ranked {
   c: Candidate;
   f: ItemFeatures;
   /** relevance to each interest, before recency and language */
   perInterest: number[];
-  /**
-   * per interest: evidence (the item's words and its feed's name), semantic (z), feed prior, the raw
-   * similarities (word by word, whole, the feed's), and the item's own word evidence without its feed's name
-   */
-  parts: Array<[number, number, number, number, number, number, number]>;
+  /** per interest: how its score was made up, for the picks' rules, reasons and measurement */
+  parts: InterestParts[];
   /** recency × language × named-source factor */
   factor: number;
   /** from a source the reader named (the brief's sources) or that the pipeline fetched as named */
@@ -122,7 +134,7 @@ export function rankItems(
   opts: RankOptions,
 ): Ranked[] {
   const perInterest = pool.map(() => [] as number[]);
-  const parts = pool.map(() => [] as Array<[number, number, number, number, number, number, number]>);
+  const parts = pool.map(() => [] as InterestParts[]);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
     const { lex, byName, headOnly, kind } = wordEvidence(interest, pool, features, index, {
