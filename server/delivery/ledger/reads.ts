@@ -228,19 +228,19 @@ export async function nothingDueWithin(db: Db, withinMs: number): Promise<boolea
 
 /**
  * Whether an earlier edition of the briefing (scheduled or sent now, slot before `slotAt`) is still waiting
- * to be prepared: the later one waits for it (decision 090). `activeOnly`: count only one a worker is
- * preparing right now or takes at its next claim (due, unheld: its worker may have died mid-preparation) —
- * a due edition waits for that, never for one waiting out a retry's backoff.
+ * to be prepared: the later one waits for it (decision 090). `activeWithinMs`: count only one a worker is
+ * preparing right now or takes within that time (due and unheld: its worker may have died mid-preparation;
+ * or its retry's backoff ends by then) — a due edition never waits for one that keeps failing.
  */
 export async function hasEarlierUnprepared(
   db: Db,
-  o: { briefingId: string; deliveryId: string; slotAt: Date; activeOnly: boolean },
+  o: { briefingId: string; deliveryId: string; slotAt: Date; activeWithinMs: number | null },
 ): Promise<boolean> {
   const rows = await query<{ one: number }>(
     db,
     sql`select 1 as one from deliveries where briefing_id = ${o.briefingId}::uuid and id <> ${o.deliveryId}::uuid
           and kind in ('scheduled', 'now') and status = 'pending' and slot_at < ${o.slotAt.toISOString()}::timestamptz
-          ${o.activeOnly ? sql`and (locked_until > now() or run_after <= now())` : sql``}
+          ${o.activeWithinMs === null ? sql`` : sql`and (locked_until > now() or run_after <= now() + ${`${Math.round(o.activeWithinMs)} milliseconds`}::interval)`}
         limit 1`,
   );
   return rows.length > 0;

@@ -7,6 +7,13 @@ import type { WorkerEnv } from "./env";
 const DEFER_MS = 3_000;
 
 /**
+ * A due later edition waits for an earlier one whose failed preparation is tried again within this time
+ * (the first retries of a passing fault: 30 s, then about a minute); one that keeps failing, its backoff
+ * grown past this, does not hold it (decision 090).
+ */
+const RETRY_SOON_MS = 90_000;
+
+/**
  * A held pending row → prepared: gather → curate → summarise → compose (pipeline.ts), then recorded on the
  * ledger with its hidden history row. A row whose slot is still ahead is released until then
  * ("prepared"); one already due stays held and its message is returned, to be sent at once.
@@ -23,15 +30,15 @@ export async function prepareDelivery(o: {
   const briefing = "topic" in o.briefing ? o.briefing : await ledger.briefingOf(env.db, row.briefingId);
   if (!briefing) return { outcome: "lost" };
   // the day's later edition waits for an earlier one still unprepared (once due, only for one being
-  // prepared or about to be), so it never repeats the earlier one's stories nor leaves it nothing new
-  // (decision 090)
+  // prepared or about to be, a retry's included), so it never repeats the earlier one's stories nor leaves
+  // it nothing new (decision 090)
   if (
     row.kind === "scheduled" &&
     (await ledger.hasEarlierUnprepared(env.db, {
       briefingId: row.briefingId,
       deliveryId: row.id,
       slotAt: row.slotAt,
-      activeOnly: row.slotAt.getTime() <= Date.now(),
+      activeWithinMs: row.slotAt.getTime() <= Date.now() ? RETRY_SOON_MS : null,
     }))
   ) {
     const deferred = await ledger.deferPrepare(env.db, {

@@ -28,6 +28,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
   let feeds: FixtureFeedServer;
   let ctx: AppContext;
   const children = new Set<ChildProcess>();
+  const childLogs: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -65,7 +66,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         SMTP_URL: sink.url,
         SOURCE_ALLOWLIST: "127.0.0.1",
         FEED_REFRESH_MINUTES: "30",
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
         DATA_DIR: "/tmp/tidings-mp",
         T_SCHEDULER: role.scheduler ? "1" : "0",
         T_WORKERS: role.workers ? "1" : "0",
@@ -77,7 +78,11 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     child.on("exit", () => children.delete(child));
     return new Promise((resolve, reject) => {
       child.stdout!.on("data", (d: Buffer) => {
-        if (d.toString().includes("ready")) resolve(child);
+        const text = d.toString();
+        if (text.includes("ready")) resolve(child);
+        // the processes' warnings (a retry, a failed fetch), kept to tell a failure's story
+        for (const line of text.split("\n")) if (line && line !== "ready") childLogs.push(line);
+        if (process.env.TEST_LOG_LEVEL) process.stderr.write(d);
       });
       child.on("exit", (code) => reject(new Error(`delivery process exited early (${code})`)));
     });
@@ -257,7 +262,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
     const a = Math.floor(Date.now() / 60_000) * 60_000;
     const b = a + 60_000;
     const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
-    const list: Array<{ id: string; email: string }> = [];
+    const list: Array<{ id: string; email: string; n: number }> = [];
     for (let i = 0; i < 20; i++) {
       const u = await createUser(ctx, `times-${i}@mp.test`);
       const br = await createBriefing(ctx, u.id, u.email, {
@@ -265,7 +270,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         topic: `quantum computing ${feedUrl}?b=${i}`,
         nextSendAt: new Date(a),
       });
-      list.push({ id: br.id, email: u.email });
+      list.push({ id: br.id, email: u.email, n: i });
     }
     let kills = 0;
     for (let k = 0; k < 3; k++) {
@@ -296,9 +301,11 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
         .from(deliveries)
         .where(eq(deliveries.briefingId, x.id))
         .orderBy(deliveries.slotAt);
+      const feedOf = new RegExp(`\\?b=${x.n}(?!\\d)`);
+      const story = childLogs.filter((l) => rows.some((r) => l.includes(r.id)) || feedOf.test(l));
       expect(
         rows.map((r) => [r.slotAt.getTime(), r.status]),
-        `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, items ${r.itemKeys.join(" ")})`).join("; ")}`,
+        `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, items ${r.itemKeys.join(" ")})`).join("; ")}\n${story.join("\n")}`,
       ).toEqual([
         [a, "sent"],
         [b, "sent"],

@@ -3,7 +3,7 @@
  * own slot, sent exactly once, and the day's second edition does not repeat the first one's stories.
  * The scheduler's clock is injected; slots are placed just behind the real clock so the pool sends them.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefings, deliveries } from "../../../server/db/schema";
 import { workerEnv } from "../../../server/delivery/engine";
@@ -138,32 +138,65 @@ describe("several times a day", () => {
     expect(t.sink.messages.filter((m) => m.to.includes(u.email.toLowerCase()))).toHaveLength(1);
   });
 
-  it("an earlier edition whose worker died is prepared before the later one, which never leaves it nothing new", async () => {
-    const { br } = await twoDueEditions("energy-dead");
+  /**
+   * Two due editions; the earlier row left as `earlier` sets it, the later one claimed by a
+   * live worker and processed once: that outcome, and the briefing's id.
+   */
+  async function laterClaimedWhileEarlier(feed: string, earlier: SQL) {
+    const { br } = await twoDueEditions(feed);
     const [rowA, rowB] = await slotsOf(br.id);
-    // what a worker killed mid-preparation leaves: the earlier row pending, its lease just run out; the later
-    // row claimed by a live worker a moment before that
-    await t.ctx.db.execute(
-      sql`update deliveries set locked_by = 'killed-worker', locked_until = now() - interval '1 second', attempts = 1 where id = ${rowA!.id}::uuid`,
-    );
+    await t.ctx.db.execute(sql`update deliveries set ${earlier} where id = ${rowA!.id}::uuid`);
     await t.ctx.db.execute(
       sql`update deliveries set locked_by = 'live-worker', locked_until = now() + interval '30 seconds', attempts = 1 where id = ${rowB!.id}::uuid`,
     );
     const [b0] = await t.ctx.db.select().from(briefings).where(eq(briefings.id, br.id));
     const env = workerEnv(t.ctx, { retryBaseMs: 30, leaseMs: 5_000, fetchTimeoutMs: 3_000 });
-    const first = await processDelivery({
+    const r = await processDelivery({
       env,
       workerId: "live-worker",
       item: { row: { ...rowB!, attempts: 1 }, briefing: b0! },
     });
-    // the later edition gives its claim back until the earlier one is prepared
+    return { outcome: r.outcome, briefingId: br.id };
+  }
+
+  /**
+   * The later edition gave its claim back until the earlier one was prepared; then the earlier one carries the
+   * stories and the later one has nothing new, as when nothing went wrong.
+   */
+  async function expectEarlierFirst(first: { outcome: string; briefingId: string }) {
     expect(first.outcome).toBe("prepared");
-    expect((await slotsOf(br.id))[1]!.status).toBe("pending");
-    await drain(br.id, 2);
-    const rows = await slotsOf(br.id);
-    // the earlier edition carries the stories; the later one has nothing new, as when none died
+    expect((await slotsOf(first.briefingId))[1]!.status).toBe("pending");
+    await drain(first.briefingId, 2);
+    const rows = await slotsOf(first.briefingId);
     expect(rows.map((r) => r.status)).toEqual(["sent", "skipped"]);
     expect(rows[0]!.itemKeys.length).toBeGreaterThan(0);
+  }
+
+  it("an earlier edition whose worker died is prepared before the later one, which never leaves it nothing new", async () => {
+    // what a worker killed mid-preparation leaves: the earlier row pending, its lease just run out; the later
+    // row claimed by a live worker a moment before that
+    const first = await laterClaimedWhileEarlier(
+      "energy-dead",
+      sql`locked_by = 'killed-worker', locked_until = now() - interval '1 second', attempts = 1`,
+    );
+    await expectEarlierFirst(first);
+  });
+
+  it("an earlier edition waiting out a short retry is prepared before the later one; one that keeps failing does not hold it", async () => {
+    // what a failed preparation leaves: the earlier row pending and unheld, its next try a moment away
+    const first = await laterClaimedWhileEarlier(
+      "energy-retry",
+      sql`attempts = 1, last_error = 'Connection terminated unexpectedly', run_after = now() + interval '1 second'`,
+    );
+    await expectEarlierFirst(first);
+
+    // an earlier edition whose next try is far off (it has failed for a while) does not hold the later one
+    const later = await laterClaimedWhileEarlier(
+      "energy-failing",
+      sql`attempts = 4, last_error = 'Connection terminated unexpectedly', run_after = now() + interval '20 minutes'`,
+    );
+    expect(later.outcome).toBe("sent");
+    expect((await slotsOf(later.briefingId)).map((r) => r.status)).toEqual(["pending", "sent"]);
   });
 
   it("an edit inside the prepare window never loses the day's later slot and never sends it twice", async () => {
