@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { TOPIC_MAX } from "./briefings";
 import { escapeRegExp } from "./escape-regexp";
+import { removeSharedHead } from "./shared-head";
 
 export const PLAN_LANGUAGES = ["en", "de", "fr", "es"] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
@@ -106,6 +107,9 @@ const NARROWING =
 export function removeInterest(description: string, phrase: string): string {
   const re = phraseRe(phrase);
   if (!re) return description;
+  // "German and French politics": each reads as a whole phrase, and the other keeps the head (decision 146)
+  const shared = removeSharedHead(description, phrase);
+  if (shared !== null) return tidy(shared);
   const withNarrowing = new RegExp(re.source + NARROWING, "iu");
   if (withNarrowing.test(description)) return tidy(description.replace(withNarrowing, " "));
   const out = removePhrase(description, phrase);
@@ -113,7 +117,7 @@ export function removeInterest(description: string, phrase: string): string {
 }
 
 export function removeExclusion(description: string, phrase: string): string {
-  const out = removePhrase(description, phrase);
+  const out = removeSharedHead(description, phrase) ?? removePhrase(description, phrase);
   return out === null ? description : tidy(tidy(out).replace(DANGLING_CUE, ""));
 }
 

@@ -16,3 +16,39 @@ export const COUNTRIES: Array<[RegExp, string]> = [
 
 /** Whether a word names a country ("UK", "British", "EU"): a place, not a subject. */
 export const namesCountry = (word: string) => COUNTRIES.some(([re]) => re.test(word));
+
+/** The languages a country's own press writes in (the EU's: any). */
+const PRESS_LANGUAGES: Record<string, string[] | "any"> = {
+  GB: ["en"],
+  US: ["en"],
+  DE: ["de"],
+  AT: ["de"],
+  CH: ["de", "fr"],
+  FR: ["fr"],
+  ES: ["es"],
+  MX: ["es"],
+  EU: "any",
+};
+
+const writesIn = (code: string, language: string) => {
+  const langs = PRESS_LANGUAGES[code];
+  return langs === "any" || !!langs?.includes(language);
+};
+
+/**
+ * Whether a word names a country whose own press writes in `language`: a "Politics" desk in English covers
+ * the UK's or the US's politics, not Germany's (decision 146).
+ */
+export function namesCountryWritingIn(word: string, language: string): boolean {
+  return COUNTRIES.some(([re, code]) => re.test(word) && writesIn(code, language));
+}
+
+/**
+ * Whether an item is of one of the countries `words` name: it names one ("Germany's Merz", "French
+ * protests"), or it is written in the language of one's own press (decision 146).
+ */
+export function ofCountries(words: string[], item: { text: string; language: string }): boolean {
+  return COUNTRIES.some(
+    ([re, code]) => words.some((w) => re.test(w)) && (writesIn(code, item.language) || re.test(item.text)),
+  );
+}

@@ -134,9 +134,78 @@ function nounPhrases(fragment: string, into: Phrases) {
   flush();
 }
 
+/** How English nationalities end: Spanish, Italian, Chinese, Dutch, Greek, Swiss, Israeli. */
+const DEMONYM = /(?:ish|ian|an|ese|ch|ek|ss|i)$/i;
+
+/** Adjective endings of German, French and Spanish (no tagger offline): "europäische", "française", "española". */
+const ADJECTIVE_END: Partial<Record<Language, RegExp>> = {
+  de: /(?:sch|lich|ig|al|ell|iv|än|ar)(?:e|en|er|es)$/i,
+  fr: /(?:ais|aise|ain|aine|en|enne|ien|ienne|ique|al|ale|ois|oise|and|ande)s?$/,
+  es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
+};
+
+/**
+ * Modifiers joined before one head share it (decision 146): "French and European politics" is French
+ * politics and European politics, "Politique française et européenne" both politiques, "electric and hybrid
+ * cars" both cars. English by part of speech: a part ending in an adjective borrows the next part's head when
+ * that part starts with one and goes on in common nouns (a lone name likewise: "UK and EU politics"; the
+ * tagger has a nationality as an adjective or a name); "Liverpool and Premier League" shares nothing. The others by their adjective endings, one word each side.
+ */
+function shareHeads(parts: string[], lang: Language): string[] {
+  const out = parts.map((p) => p.trim());
+  for (let i = 0; i + 1 < out.length; i++) {
+    const here = out[i]!.split(/\s+/);
+    const next = out[i + 1]!.split(/\s+/);
+    if (!out[i] || next.length < 2) continue;
+    if (lang === "en") {
+      nlp ??= winkNLP(model);
+      const tags: string[] = nlp
+        .readDoc(`${out[i]} and ${out[i + 1]}`)
+        .tokens()
+        .out(nlp.its.pos) as string[];
+      const [last, , first] = tags.slice(here.length - 1, here.length + 2);
+      const head = tags.slice(here.length + 2);
+      // the tagger has a nationality as either ("French/ADJ and European/PROPN politics", "German/PROPN and
+      // French/ADJ politics"); a lone name shares with a name ("UK and EU"), not with an adjective ("Tesla and
+      // electric cars"), unless it reads as a nationality
+      const lone =
+        last === "PROPN" && (here.length === 1 || !["ADJ", "NOUN", "PROPN"].includes(tags[here.length - 2]!));
+      const shares =
+        (last === "ADJ" && (first === "ADJ" || first === "PROPN")) ||
+        (lone && (first === "PROPN" || (first === "ADJ" && DEMONYM.test(here[0]!))));
+      if (
+        tags.length === here.length + 1 + next.length &&
+        shares &&
+        !head.includes("PROPN") &&
+        head.at(-1) === "NOUN"
+      )
+        out[i] = `${out[i]} ${next.slice(1).join(" ")}`;
+    } else if (here.length === 1 && next.length === 2) {
+      const end = ADJECTIVE_END[lang];
+      // German puts the adjective before its noun, French and Spanish after it, in the part before
+      if (lang === "de" && end?.test(here[0]!) && end.test(next[0]!)) out[i] = `${here[0]} ${next[1]}`;
+    }
+  }
+  for (let i = 1; i < out.length && (lang === "fr" || lang === "es"); i++) {
+    const here = out[i]!.split(/\s+/);
+    const before = out[i - 1]!.split(/\s+/);
+    const end = ADJECTIVE_END[lang]!;
+    if (
+      here.length === 1 &&
+      before.length === 2 &&
+      /^\p{Ll}/u.test(here[0]!) &&
+      end.test(here[0]!) &&
+      end.test(before[1]!)
+    )
+      out[i] = `${before[0]} ${here[0]}`;
+  }
+  return out;
+}
+
 function interestsOf(fragment: string, lang: Language): Phrases {
-  const parts = fragment.split(
-    /\s*(?:,|;|\/|&|\+|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i,
+  const parts = shareHeads(
+    fragment.split(/\s*(?:,|;|\/|&|\+|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i),
+    lang,
   );
   const out: Phrases = { heads: [], modifiers: [] };
   for (const part of parts) {
@@ -161,12 +230,18 @@ function interestsOf(fragment: string, lang: Language): Phrases {
   return out;
 }
 
-// a language named as the wanted one ("in French", "en español") sets the language, it is no subject
+/**
+ * A language named as the wanted one ("in French", "en español", "auf Deutsch", "German-language") sets the
+ * language and is no subject. Without its preposition the name is an adjective of the subject: "German
+ * politics", "English football", "le rugby français" keep it, and the language stays the description's.
+ */
+const languageName = (names: string) =>
+  new RegExp(`(?<!\\p{L})(?:(?:in|auf|en)\\s+(?:${names})|(?:${names})[- ]language)(?!\\p{L})`, "giu");
 const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
-  [/\b(?:in )?(?:english|englisch|anglais|inglés)\b/gi, "en"],
-  [/\b(?:in |auf )?(?:german|deutsch|allemand|alemán)\b/gi, "de"],
-  [/\b(?:in |en )?(?:french|französisch|français|francés)\b/gi, "fr"],
-  [/\b(?:in |en )?(?:spanish|spanisch|espagnol|español|castellano)\b/gi, "es"],
+  [languageName("english|englisch|anglais|inglés"), "en"],
+  [languageName("german|deutsch|allemand|alemán"), "de"],
+  [languageName("french|französisch|français|francés"), "fr"],
+  [languageName("spanish|spanisch|espagnol|español|castellano"), "es"],
 ];
 
 export function parseBrief(description: string): Brief {
@@ -233,9 +308,12 @@ export function parseBrief(description: string): Brief {
         if (kept.length && ABOUT_READER.test(p)) break;
         kept.push(p);
       }
-      for (const part of kept
-        .join(",")
-        .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i)) {
+      for (const part of shareHeads(
+        kept
+          .join(",")
+          .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i),
+        language,
+      )) {
         const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), language);
         if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }

@@ -72,6 +72,12 @@ export interface RankOptions {
 const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
+ * An item not of the country an interest names beside its subject ("German politics": it neither names
+ * Germany nor is in German) keeps this share of its score: politics, but another country's (decision 146).
+ */
+const PLACE_MISSING = 0.3;
+
+/**
  * A headline that names a kind of the subject the reader listed after it ("UK personal finance - savings
  * rates, mortgages, pensions, tax changes": "Mortgage rates fall below 4%") is as much evidence as the
  * subject's own words, when the item's meaning leans clearly towards the interest (a standard score of 1.5):
@@ -137,7 +143,7 @@ export function rankItems(
   const parts = pool.map(() => [] as InterestParts[]);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
-    const { lex, byName, headOnly, kind } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly, kind, placeHeld } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -225,7 +231,8 @@ export function rankItems(
       const words = Math.max(lex[i]! * gate, kind[i] && z >= LISTED_KIND.z ? LISTED_KIND.evidence : 0);
       const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
-      perInterest[i]!.push(1 / (1 + Math.exp(-logit)));
+      const place = placeHeld?.[i] === false ? PLACE_MISSING : 1;
+      perInterest[i]!.push(place / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw, Math.min(1, words)]);
     });
   }

@@ -6,7 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { namesCountry } from "./countries";
+import { namesCountry, namesCountryWritingIn, ofCountries } from "./countries";
 import {
   kindsNamed,
   relatedTermsOf,
@@ -56,6 +56,11 @@ export interface WordEvidence {
   headOnly: boolean[];
   /** whether the headline says a kind of the subject the reader listed ("savings rates, mortgages, pensions") */
   kind: boolean[];
+  /**
+   * for a phrase naming a country beside its subject ("German politics", "politique française"): whether the
+   * item is of that country (names it, or is in its press's language); null for any other phrase
+   */
+  placeHeld: boolean[] | null;
 }
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
@@ -131,8 +136,10 @@ export function wordEvidence(
   // listed ("Sport: cyclisme, tennis, rugby"); a feed named for one of them is
   const narrowed = kindsNamed({ phrase, context: interest.context });
   const ownInName = narrowed ? related : [phraseTerm, ...related];
-  // "UK politics": a desk covers its country's politics without saying the country
-  const placeModified = words.slice(0, -1).every(namesCountry);
+  // "UK politics": a desk covers its country's politics without saying the country, when it writes in that
+  // country's language (an English "Politics" desk is not Germany's, decision 146)
+  const placeModified = (language: string) =>
+    words.slice(0, -1).every((w) => namesCountryWritingIn(w, language));
   const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => says(f.stems, a, f.language))));
   const byName = pool.map(() => 0);
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
@@ -182,7 +189,7 @@ export function wordEvidence(
     const nameWhole = slots?.every(
       (alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)),
     );
-    if (slots && !nameWhole && slotInName.at(-1) && !placeModified) headOnly[i] = true;
+    if (slots && !nameWhole && slotInName.at(-1) && !placeModified(language)) headOnly[i] = true;
     byName[i] = slots
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
@@ -197,5 +204,13 @@ export function wordEvidence(
     // much as half its words would (decision 100)
     return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(fromWords, SUBJECT_EVIDENCE) : fromWords;
   });
-  return { lex, byName, headOnly, kind };
+  // the place a phrase names beside its subject holds the item to it: "German politics" is not the UK's
+  const places = words.filter(namesCountry);
+  const placeHeld =
+    places.length > 0 && places.length < words.length
+      ? pool.map((c, i) =>
+          ofCountries(places, { text: `${c.title} ${c.summary}`, language: features[i]!.language }),
+        )
+      : null;
+  return { lex, byName, headOnly, kind, placeHeld };
 }

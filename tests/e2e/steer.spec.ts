@@ -144,6 +144,21 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await expect(chips(page, "Interests").filter({ hasText: "Radsport" })).toHaveCount(1);
   await expect(chips(page, "Left out").filter({ hasText: "no kryptowährungen" })).toHaveCount(1);
   await expect(panel(page)).toContainText("Language: German");
+
+  // two modifiers share one head, and a nationality is no language request (decision 146)
+  await description.fill("German and French politics. No crypto.");
+  await expect(chips(page, "Interests").filter({ hasText: "German politics" })).toHaveCount(1);
+  await expect(chips(page, "Interests").filter({ hasText: "French politics" })).toHaveCount(1);
+  await expect(panel(page)).toContainText("Language: English");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-shared-head-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-shared-head-1280");
+  await page.getByRole("button", { name: "Remove interest “German politics”" }).click();
+  await expect(description).toHaveValue("French politics. No crypto.");
+  await expect(chips(page, "Interests").filter({ hasText: "French politics" })).toHaveCount(1);
+  await expect(chips(page, "Interests").filter({ hasText: "German" })).toHaveCount(0);
 });
 
 test("“Less like this” from the email, without cookies: a GET changes nothing, the POST shows on the edit page and can be undone", async ({

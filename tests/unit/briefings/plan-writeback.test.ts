@@ -33,6 +33,12 @@ const descriptions = [
   "Everything from https://feeds.example.org/rss about open-source databases and web performance.",
   "KI-Politik und Radsport, keine Kryptowährungen.",
   "Formula 1 and MotoGP, mostly from BBC Sport. Nothing about crashes.",
+  // modifiers sharing a head (decision 146): each removed alone, the other keeps the head
+  "German and French politics. No crypto.",
+  "News about UK and EU politics, no sport.",
+  "Politique française et européenne, pas de sport.",
+  "Deutsche und europäische Politik, keine Kryptowährungen.",
+  "Football, but no Spanish or Italian football.",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {

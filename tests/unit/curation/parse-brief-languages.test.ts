@@ -14,7 +14,11 @@ describe("parseBrief in German, French and Spanish", () => {
       "inteligencia artificial",
       "modelos lenguaje",
     ]);
-    expect(phrases("Politique française et européenne")).toEqual(["politique française", "européenne"]);
+    // both are politics (decision 146)
+    expect(phrases("Politique française et européenne")).toEqual([
+      "politique française",
+      "politique européenne",
+    ]);
     // "was jetzt im Garten zu tun ist": function words gone, the subject stays as context
     const garten = parseBrief("Garten: Pflanzen, Gemüse und was jetzt im Garten zu tun ist");
     expect(garten.language).toBe("de");
