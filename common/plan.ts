@@ -76,7 +76,7 @@ function tidy(text: string): string {
     t = t
       .replace(/\(\s*\)/g, "")
       .replace(/\s*,\s*(?:,\s*)+/g, ", ")
-      .replace(/(^|[.!?:;(]\s*)(?:,|and|or|&|und|oder|et|ou|y|o)(?:\s+|(?=[.!?]))/giu, "$1")
+      .replace(/(^\s*|[.!?:;(]\s*)(?:,|and|or|&|und|oder|et|ou|y|o)(?:\s+|(?=[.!?]))/giu, "$1")
       .replace(/\s*(?:,|\band|\bor|&|\bund|\boder|\bet|\bou|\by)\s*(?=[.!?;)]|$)/giu, "")
       .replace(/\s+([.,!?;:])/g, "$1")
       .replace(/(^|[.!?]\s*)[.!?]+/g, "$1")

@@ -39,6 +39,7 @@ const descriptions = [
   "Politique française et européenne, pas de sport.",
   "Deutsche und europäische Politik, keine Kryptowährungen.",
   "Football, but no Spanish or Italian football.",
+  "Tesla and solar panels",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
@@ -154,5 +155,17 @@ describe("plan write-back round trip (decision 097)", () => {
     expect(text).toBe(`${d} Nicht von example.de.`);
     expect(plan(text)).toEqual({ ...plan(d), excluded: ["example.de"] });
     expect(plan(addExclusion(d, "Fußball", "de")).exclusions).toContain("fußball");
+  });
+});
+
+describe("the description after a removal reads as a person would write it", () => {
+  it("leaves no conjunction hanging at its start, and shared heads with the other modifier", () => {
+    expect(removeInterest("Tesla and electric cars", "Tesla")).toBe("electric cars");
+    expect(removeInterest("German and French politics. No crypto.", "French politics")).toBe(
+      "German politics. No crypto.",
+    );
+    expect(removeInterest("Politique française et européenne, pas de sport.", "Politique française")).toBe(
+      "Politique européenne, pas de sport.",
+    );
   });
 });
