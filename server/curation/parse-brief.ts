@@ -246,7 +246,10 @@ const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
 
 export function parseBrief(description: string): Brief {
   let text = ` ${description.normalize("NFKC").slice(0, 2000)} `;
-  let language = detectLanguage(text);
+  // the language the description is written in is the one its words are read in; the one it asks for
+  // ("Tech news in Spanish") is the brief's (decision 146)
+  const written = detectLanguage(text);
+  let language = written;
   for (const [re, lang] of LANGUAGE_NAMES)
     text = text.replace(re, () => {
       language = lang;
@@ -289,11 +292,11 @@ export function parseBrief(description: string): Brief {
   // clauses: sentence punctuation; a comma ends an exclusion only when what follows talks about the reader
   for (const sentence of rest.split(/[.!?;\n]+/)) {
     let positive = sentence;
-    const cue = EXCLUDE_CUES[language];
+    const cue = EXCLUDE_CUES[written];
     cue.lastIndex = 0;
     const m =
       cue.exec(sentence) ??
-      (language !== "en" ? new RegExp(EXCLUDE_CUES.en.source, "i").exec(sentence) : null);
+      (written !== "en" ? new RegExp(EXCLUDE_CUES.en.source, "i").exec(sentence) : null);
     if (m) {
       positive = sentence.slice(0, m.index);
       let scope = sentence.slice(m.index + m[0].length);
@@ -312,9 +315,9 @@ export function parseBrief(description: string): Brief {
         kept
           .join(",")
           .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i),
-        language,
+        written,
       )) {
-        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), language);
+        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written);
         if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
@@ -331,8 +334,8 @@ export function parseBrief(description: string): Brief {
     const elab = ELABORATE.exec(main ?? "");
     const head = elab ? main!.slice(0, elab.index) : (main ?? "");
     const tail = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more, ...glosses].join(", ");
-    const mains = interestsOf(head, language);
-    const details = interestsOf(tail, language);
+    const mains = interestsOf(head, written);
+    const details = interestsOf(tail, written);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
     if (mains.heads.length === 0) for (const d of context) interests.push({ phrase: d, context: [] });
     else for (const p of mains.heads) interests.push({ phrase: p, context });
@@ -348,7 +351,7 @@ export function parseBrief(description: string): Brief {
     interests: unique.slice(0, 12).map((i) => ({
       phrase: i.phrase,
       context: i.context.slice(0, 12),
-      ...(language === "en" && writtenAsName(description, i.phrase) ? { name: true } : {}),
+      ...(written === "en" && writtenAsName(description, i.phrase) ? { name: true } : {}),
     })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),

@@ -70,4 +70,19 @@ describe("a nationality is a language only when it is asked for as one", () => {
     });
     expect(parseBrief("L'actualité internationale en français, mais pas de sport").language).toBe("fr");
   });
+
+  it("reads the words in the language they are written in, whatever language is asked for", () => {
+    expect(parseBrief("Tech news in Spanish, mostly about AI and the startup scene")).toMatchObject({
+      language: "es",
+      interests: [{ phrase: "Tech", context: ["AI", "startup scene"] }],
+    });
+    expect(parseBrief("news in French about politics")).toMatchObject({
+      language: "fr",
+      interests: [{ phrase: "politics" }],
+    });
+    expect(parseBrief("Les actualités en anglais sur la politique américaine")).toMatchObject({
+      language: "en",
+      interests: [{ phrase: "politique américaine" }],
+    });
+  });
 });
