@@ -1,27 +1,39 @@
 /**
- * Removing an interest whose head is shared with another ("German and French politics": German politics and
- * French politics, decision 146) from the description, keeping the other whole. The parser decides sharing
- * by part of speech on the server; the plan panel edits in the browser, so a bare modifier is recognised
- * here by its form: a nationality's ending, an adjective's, or an abbreviation beside another ("UK and EU").
+ * Modifiers joined before one head (decision 146): how a bare modifier looks, for the parser (server/curation/
+ * parse-brief.ts, which decides sharing) and for the plan panel's removals in the browser, which must
+ * recognise the same modifiers without the server's tagger; and removing an interest whose head is shared
+ * with another ("German and French politics": German politics and French politics), keeping the other whole.
  */
 import { escapeRegExp } from "./escape-regexp";
 
-const CONJ = "(?:and|or|&|und|oder|et|ou|y|o)";
-// English nationalities, abbreviations and adjectives, and German adjectives, by their form; French and
-// Spanish ones in lower case by their endings
-const MODIFIER = new RegExp(
-  [
-    "^\\p{Lu}\\p{Ll}+(?:ish|ian|an|ese|i)$",
-    "^(?:Dutch|French|Czech|Welsh|Greek|Swiss|Thai)$",
-    "^\\p{Lu}{2,3}$",
-    "^\\p{Ll}+(?:al|ic|ive|ous|ful|ary|ern)$",
-    "^\\p{L}+(?:sch|lich|ig|al|ell|iv|är|an)(?:e|en|er|es)$",
-  ].join("|"),
-  "u",
-);
-const ROMANCE_MODIFIER =
-  /^\p{Ll}+(?:ais|aise|ain|aine|en|enne|ien|ienne|ique|al|ale|ois|oise|ol|ola|ano|ana|ico|ica|eo|ea|és|esa|ino|ina)s?$/u;
+/** How English nationalities end: Spanish, Italian, Chinese, Dutch, Greek, Swiss, Israeli. */
+export const DEMONYM = /(?:ish|ian|an|ese|ch|ek|ss|i)$/i;
 
+/** Adjective endings of German, French and Spanish (no tagger offline): "europäische", "française". */
+export const ADJECTIVE_END = {
+  de: /(?:sch|lich|ig|al|ell|iv|än|ar)(?:e|en|er|es)$/i,
+  fr: /(?:ais|aise|ain|aine|en|enne|ien|ienne|ique|al|ale|ois|oise|and|ande)s?$/,
+  es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
+} as const;
+
+/**
+ * A word before a conjunction that the parser may give the next part's head: an English nationality or
+ * abbreviation ("UK and EU politics"), an English adjective by its ending ("electric and hybrid cars"), a
+ * German adjective. (The parser tags English; here its form stands in.)
+ */
+const bareModifier = (w: string) =>
+  (/^\p{Lu}\p{Ll}+$/u.test(w) && DEMONYM.test(w)) ||
+  /^\p{Lu}{2,3}$/u.test(w) ||
+  /^\p{Ll}+(?:al|ic|ive|ous|ful|ary|ern)$/u.test(w) ||
+  ADJECTIVE_END.de.test(w);
+
+/** A French or Spanish adjective after a conjunction, in lower case ("… et européenne"). */
+const romanceModifier = (w: string) =>
+  /^\p{Ll}+$/u.test(w) && (ADJECTIVE_END.fr.test(w) || ADJECTIVE_END.es.test(w));
+
+const CONJ = "(?:and|or|&|und|oder|et|ou|y|o)";
+const EDGE = "(?<![\\p{L}\\p{N}])";
+const END = "(?![\\p{L}\\p{N}])";
 const words = (phrase: string) => phrase.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
 const seq = (ws: string[]) => ws.map(escapeRegExp).join("\\s+");
 
@@ -32,54 +44,31 @@ const seq = (ws: string[]) => ws.map(escapeRegExp).join("\\s+");
 export function removeSharedHead(description: string, phrase: string): string | null {
   const ws = words(phrase);
   if (ws.length < 2) return null;
-  const head = ws.at(-1)!;
-  const mods = ws.slice(0, -1);
-  const first = ws[0]!;
-  const rest = ws.slice(1);
-  const tries: Array<[RegExp, string]> = [
+  const head = escapeRegExp(ws.at(-1)!);
+  const mods = seq(ws.slice(0, -1));
+  const first = escapeRegExp(ws[0]!);
+  const rest = seq(ws.slice(1));
+  const tries: Array<{ re: RegExp; to: string; ok?: (m: RegExpExecArray) => boolean }> = [
     // written as a bare modifier before the other's: "German and French politics" − German politics
-    [
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${seq(mods)}\\s+${CONJ}\\s+(?=[^,.;:!?]*?(?<![\\p{L}\\p{N}])${escapeRegExp(head)}(?![\\p{L}\\p{N}]))`,
-        "iu",
-      ),
-      "",
-    ],
+    { re: new RegExp(`${EDGE}${mods}\\s+${CONJ}\\s+(?=[^,.;:!?]*?${EDGE}${head}${END})`, "iu"), to: "" },
     // the one written whole, a bare modifier before it: "German and French politics" − French politics
-    [
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])(\\p{L}+)\\s+${CONJ}\\s+${seq(mods)}\\s+(?=${escapeRegExp(head)}(?![\\p{L}\\p{N}]))`,
-        "iu",
-      ),
-      "$1 ",
-    ],
+    {
+      re: new RegExp(`${EDGE}(\\p{L}+)\\s+${CONJ}\\s+${mods}\\s+(?=${head}${END})`, "iu"),
+      to: "$1 ",
+      ok: (m) => bareModifier(m[1]!),
+    },
     // French and Spanish, the head first: "Politique française et européenne" − politique européenne
-    [
-      new RegExp(
-        `(?<=(?<![\\p{L}\\p{N}])${escapeRegExp(first)}\\s+[^,.;:!?]*?)\\s+${CONJ}\\s+${seq(rest)}(?![\\p{L}\\p{N}])`,
-        "iu",
-      ),
-      "",
-    ],
+    { re: new RegExp(`(?<=${EDGE}${first}\\s+[^,.;:!?]*?)\\s+${CONJ}\\s+${rest}${END}`, "iu"), to: "" },
     // … − politique française: the other modifier takes the head
-    [
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])(${escapeRegExp(first)}\\s+)${seq(rest)}\\s+${CONJ}\\s+(?=\\p{Ll}+(?![\\p{L}\\p{N}]))`,
-        "iu",
-      ),
-      "$1",
-    ],
+    {
+      re: new RegExp(`${EDGE}(${first}\\s+)${rest}\\s+${CONJ}\\s+(?=(\\p{Ll}+)${END})`, "iu"),
+      to: "$1",
+      ok: (m) => romanceModifier(m[2]!),
+    },
   ];
-  for (const [n, [re, to]] of tries.entries()) {
+  for (const { re, to, ok } of tries) {
     const m = re.exec(description);
-    if (!m) continue;
-    // a shared head only where the other side is a bare modifier ("Tesla and electric cars" shares nothing)
-    if (n === 1 && !MODIFIER.test(m[1]!)) continue;
-    if (n === 3) {
-      const other = /^\p{Ll}+/u.exec(description.slice(m.index + m[0].length))?.[0] ?? "";
-      if (!ROMANCE_MODIFIER.test(other)) continue;
-    }
-    return description.replace(re, to);
+    if (m && (!ok || ok(m))) return description.replace(re, to);
   }
   return null;
 }

@@ -6,6 +6,7 @@
  * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
+import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import type { Brief } from "../../common/curation";
@@ -134,22 +135,14 @@ function nounPhrases(fragment: string, into: Phrases) {
   flush();
 }
 
-/** How English nationalities end: Spanish, Italian, Chinese, Dutch, Greek, Swiss, Israeli. */
-const DEMONYM = /(?:ish|ian|an|ese|ch|ek|ss|i)$/i;
-
-/** Adjective endings of German, French and Spanish (no tagger offline): "europäische", "française", "española". */
-const ADJECTIVE_END: Partial<Record<Language, RegExp>> = {
-  de: /(?:sch|lich|ig|al|ell|iv|än|ar)(?:e|en|er|es)$/i,
-  fr: /(?:ais|aise|ain|aine|en|enne|ien|ienne|ique|al|ale|ois|oise|and|ande)s?$/,
-  es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
-};
-
 /**
  * Modifiers joined before one head share it (decision 146): "French and European politics" is French
  * politics and European politics, "Politique française et européenne" both politiques, "electric and hybrid
  * cars" both cars. English by part of speech: a part ending in an adjective borrows the next part's head when
  * that part starts with one and goes on in common nouns (a lone name likewise: "UK and EU politics"; the
- * tagger has a nationality as an adjective or a name); "Liverpool and Premier League" shares nothing. The others by their adjective endings, one word each side.
+ * tagger has a nationality as an adjective or a name); "Liverpool and Premier League" shares nothing. The
+ * others by their adjective endings (common/shared-head.ts, which the plan panel's removals use too), one
+ * word each side.
  */
 function shareHeads(parts: string[], lang: Language): string[] {
   const out = parts.map((p) => p.trim());
@@ -180,16 +173,16 @@ function shareHeads(parts: string[], lang: Language): string[] {
         head.at(-1) === "NOUN"
       )
         out[i] = `${out[i]} ${next.slice(1).join(" ")}`;
-    } else if (here.length === 1 && next.length === 2) {
-      const end = ADJECTIVE_END[lang];
-      // German puts the adjective before its noun, French and Spanish after it, in the part before
-      if (lang === "de" && end?.test(here[0]!) && end.test(next[0]!)) out[i] = `${here[0]} ${next[1]}`;
+    } else if (lang === "de" && here.length === 1 && next.length === 2) {
+      // German puts the adjective before its noun; French and Spanish after it, in the part before (below)
+      const end = ADJECTIVE_END.de;
+      if (end.test(here[0]!) && end.test(next[0]!)) out[i] = `${here[0]} ${next[1]}`;
     }
   }
   for (let i = 1; i < out.length && (lang === "fr" || lang === "es"); i++) {
     const here = out[i]!.split(/\s+/);
     const before = out[i - 1]!.split(/\s+/);
-    const end = ADJECTIVE_END[lang]!;
+    const end = ADJECTIVE_END[lang];
     if (
       here.length === 1 &&
       before.length === 2 &&
