@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import type { Country } from "world-countries";
+
 /** Countries a description may name, by the words readers use for them, with their ISO 3166-1 code. */
 export const COUNTRIES: Array<[RegExp, string]> = [
   [
@@ -44,11 +47,67 @@ export function namesCountryWritingIn(word: string, language: string): boolean {
 }
 
 /**
- * Whether an item is of one of the countries `words` name: it names one ("Germany's Merz", "French
- * protests"), or it is written in the language of one's own press (decision 146).
+ * Words that name a place in en/de/fr/es as lower-case token sequences, with the codes they name: every
+ * country's name and its English and French demonyms (world-countries, decision 147), and the places of
+ * COUNTRIES. Names that are also common words or people's names are left out: they would call a story
+ * foreign that is not ("Jordan Henderson", "New Jersey", "Georgia's runoff" for a US reader).
  */
-export function ofCountries(words: string[], item: { text: string; language: string }): boolean {
-  return COUNTRIES.some(
-    ([re, code]) => words.some((w) => re.test(w)) && (writesIn(code, item.language) || re.test(item.text)),
-  );
+let placeNames: Map<string, Set<string>> | null = null;
+const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "man", "guinea", "turkey"]);
+const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function places(): Map<string, Set<string>> {
+  if (placeNames) return placeNames;
+  const map = new Map<string, Set<string>>();
+  const add = (name: string | undefined, code: string) => {
+    const key = tokensOf(name ?? "").join(" ");
+    if (!key || NOT_PLACES.has(key)) return;
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(code);
+  };
+  const all = createRequire(import.meta.url)("world-countries") as Country[];
+  for (const c of all) {
+    add(c.name.common, c.cca2);
+    for (const l of ["deu", "fra", "spa"]) add(c.translations[l]?.common, c.cca2);
+    for (const l of ["eng", "fra"])
+      for (const d of new Set([c.demonyms?.[l]?.m, c.demonyms?.[l]?.f]))
+        if (d) for (const form of [d, `${d}s`]) add(form, c.cca2);
+  }
+  placeNames = map;
+  return map;
+}
+
+/** The codes of the places a text names (by its whole words), of COUNTRIES and of every country. */
+const namedCache = new Map<string, Set<string>>();
+function placesNamed(text: string): Set<string> {
+  const hit = namedCache.get(text);
+  if (hit) return hit;
+  if (namedCache.size > 20_000) namedCache.clear();
+  const codes = new Set<string>();
+  namedCache.set(text, codes);
+  for (const [re, code] of COUNTRIES) if (re.test(text)) codes.add(code);
+  const toks = tokensOf(text);
+  const names = places();
+  for (let i = 0; i < toks.length; i++)
+    for (let n = 1; n <= 3 && i + n <= toks.length; n++)
+      for (const code of names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
+  return codes;
+}
+
+/**
+ * Whether an item is of one of the countries `words` name: it names one ("Germany's Merz", "French
+ * protests"), or it is written in the language of one's own press and its headline names no other country
+ * ("Le premier ministre chinois … au Brésil" is not French politics; decision 146, 147).
+ */
+export function ofCountries(
+  words: string[],
+  item: { title: string; text: string; language: string },
+): boolean {
+  const asked = COUNTRIES.filter(([re]) => words.some((w) => re.test(w)));
+  if (asked.some(([re]) => re.test(item.text))) return true;
+  const press = asked.filter(([, code]) => writesIn(code, item.language));
+  if (press.length === 0) return false;
+  if (press.some(([, code]) => PRESS_LANGUAGES[code] === "any")) return true;
+  const codes = new Set(asked.map(([, code]) => code));
+  return ![...placesNamed(item.title)].some((code) => !codes.has(code));
 }

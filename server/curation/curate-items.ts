@@ -115,9 +115,11 @@ const MEANING_ALONE_Z = 3;
  * stories that rank in the upper half of the interest (half its best score, `ofTop`): lower down, what only
  * the feed says is often another subject of the feed's (a technology magazine's robots factory under
  * "quantum computing"); such a story that says the interest still clears by its words, and a source the
- * reader named speaks for all its stories (decision 145).
+ * reader named speaks for all its stories (decision 145). A feed with a prior of 2.5 is clearly about the
+ * interest whatever the top one's: a space-news site beside NASA's own feed (prior 2.76 against 3.12) speaks
+ * for its "New Glenn lands booster" too (decision 147).
  */
-const HOME_FEED = { prior: 1.5, share: 0.9, z: 1, ofTop: 0.5 } as const;
+const HOME_FEED = { prior: 1.5, share: 0.9, clearly: 2.5, z: 1, ofTop: 0.5 } as const;
 /**
  * An item whose own words say the interest (word evidence 0.6: the phrase, or a related term such as a
  * model's name for "AI", in its headline; not its feed's name, which every story of the feed has) clears at
@@ -244,7 +246,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
-        (x.r.parts[k]![2] >= Math.max(HOME_FEED.prior, HOME_FEED.share * topPrior) &&
+        (x.r.parts[k]![2] >=
+          Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>

@@ -75,7 +75,7 @@ const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
  * An item not of the country an interest names beside its subject ("German politics": it neither names
  * Germany nor is in German) keeps this share of its score: politics, but another country's (decision 146).
  */
-const PLACE_MISSING = 0.3;
+const PLACE_MISSING = 0.05;
 
 /**
  * A headline that names a kind of the subject the reader listed after it ("UK personal finance - savings

@@ -209,7 +209,11 @@ export function wordEvidence(
   const placeHeld =
     places.length > 0 && places.length < words.length
       ? pool.map((c, i) =>
-          ofCountries(places, { text: `${c.title} ${c.summary}`, language: features[i]!.language }),
+          ofCountries(places, {
+            title: c.title,
+            text: `${c.title} ${c.summary}`,
+            language: features[i]!.language,
+          }),
         )
       : null;
   return { lex, byName, headOnly, kind, placeHeld };

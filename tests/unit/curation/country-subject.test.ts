@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ofCountries } from "../../../server/curation/countries";
 import { curateDaily, otherSubjectItems, sourceItem, toward } from "../../support/candidates";
 
 // Decision 146: "German politics" is Germany's politics. A country named beside a subject holds an item to it
@@ -25,7 +26,9 @@ const germany = [
   ),
 ];
 const pool = [...otherSubjectItems(now, toward(0.05, 3)), ...ukDesk, ...germany];
-const titles = (description: string) => curateDaily(description, pool, now).items.map((p) => p.title);
+const titles2 = (description: string, candidates: typeof pool) =>
+  curateDaily(description, candidates, now).items.map((p) => p.title);
+const titles = (description: string) => titles2(description, pool);
 
 describe("a country named beside the subject", () => {
   it("'German politics' brings Germany's politics, not the UK desk's", () => {
@@ -36,5 +39,36 @@ describe("a country named beside the subject", () => {
 
   it("'UK politics' still brings the UK desk's stories, which never say the UK", () => {
     expect(titles("UK politics")).toEqual(expect.arrayContaining(ukDesk.map((c) => c.title)));
+  });
+});
+
+// Decision 147: an item in the country's own press language is the country's only while its headline names
+// no other country: Le Monde's front page on China's premier in Brazil is not French politics, and an English
+// world desk's Japanese election is not UK politics.
+describe("a headline about another country", () => {
+  it("is not of the country asked for, though written in its press's language", () => {
+    const of = (words: string[], title: string, language: string) =>
+      ofCountries(words, { title, text: title, language });
+    expect(of(["française"], "Réforme des retraites : le Sénat adopte la suspension", "fr")).toBe(true);
+    expect(of(["française"], "Le premier ministre chinois signe une série d'accords au Brésil", "fr")).toBe(
+      false,
+    );
+    expect(of(["UK"], "Japan's prime minister calls snap election over budget row", "en")).toBe(false);
+    expect(of(["UK"], "Americans flock to ski resorts as snow arrives early", "en")).toBe(false);
+    // the country asked for named beside another: its story too
+    expect(of(["UK"], "UK and France sign new migrant returns agreement", "en")).toBe(true);
+    expect(of(["français"], "Guerre en Ukraine : Paris envoie des émissaires à Genève", "fr")).toBe(false);
+    // the EU's press is anyone's: a member state named is still EU news
+    expect(of(["EU"], "Germany blocks EU deal on combustion engines", "en")).toBe(true);
+  });
+
+  it("'UK politics' leaves out an English-language story about Japan, not one of the UK's with Japan", () => {
+    const reuters = [
+      ["UK and Japan sign defence pact in Tokyo", "Troops of both countries will train together."],
+      ["Japan's prime minister calls snap election over budget row", "Voters go to the polls next month."],
+    ].map(([title, summary]) => sourceItem(now, "Reuters - Politics", title!, summary!));
+    const picked = titles2("UK politics", [...pool, ...reuters]);
+    expect(picked).toContain(reuters[0]!.title);
+    expect(picked).not.toContain(reuters[1]!.title);
   });
 });

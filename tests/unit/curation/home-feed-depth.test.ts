@@ -54,3 +54,42 @@ describe("the feed most about an interest", () => {
     for (const c of [otherSubject, ...rest]) expect(titles).not.toContain(c.title);
   });
 });
+
+// Decision 147: a feed clearly about the interest (a prior of 2.5) speaks for its stories even beside a feed
+// that is yet more about it: a space-news site beside the space agency's own feed.
+describe("a second feed clearly about an interest", () => {
+  const agency = [
+    "Space exploration agency updates its moon landing timeline",
+    "Astronauts complete a spacewalk on the space station",
+    "Space probe completes a gravity assist at Mars",
+    "Agency selects companies for lunar rover demonstrations",
+  ].map((title, n) => embeddedSourceItem(now, "Space Agency News", title, `Mission update ${n}.`, 0.9));
+  const site = [
+    "Space exploration start-up raises money for a lunar lander",
+    "Ariane rocket launches navigation satellites into orbit",
+    "Sample-return craft reaches a near-Earth asteroid",
+    "Space tourism flight carries six to the edge of space",
+  ].map((title, n) => embeddedSourceItem(now, "Skyward Journal", title, `From the launch pad ${n}.`, 0.75));
+  // no word of the interest, and a meaning that does not stand out on its own
+  const booster = embeddedSourceItem(
+    now,
+    "Skyward Journal",
+    "New Glenn lands its booster on the second try",
+    "The company's second attempt worked.",
+    0.5,
+  );
+  // a large day's pool of other subjects: the two feeds' priors come out at about 3.4 and 2.7
+  const others = [toward(0.05, 3), toward(0, 2), toward(0.1, 1), toward(0.02, 1)].flatMap((v) =>
+    otherSubjectItems(now, v),
+  );
+
+  it("carries that feed's story that does not say the interest's words", () => {
+    const r = curateDaily(
+      "space exploration",
+      [...others, ...agency, ...site, booster],
+      now,
+      ONE_AXIS_ENCODER,
+    );
+    expect(r.items.map((p) => p.title)).toContain(booster.title);
+  });
+});
