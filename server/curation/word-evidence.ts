@@ -145,6 +145,8 @@ export function wordEvidence(
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
   const kind = pool.map(() => false);
+  // a desk named for the subject in the named country's language ("BBC News - Politics" for "UK politics")
+  const desk = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const language = features[i]!.language;
@@ -184,6 +186,7 @@ export function wordEvidence(
       nameSaid.set(nameKey, inName);
     }
     const slotInName = inName.slots;
+    desk[i] = !!slotInName.at(-1) && placeModified(language);
     // the rest of the phrase said in the headline: a passing word of the text ("…bookings for the Christmas
     // period" in a markets desk's story) does not make the desk's name the phrase's
     const nameWhole = slots?.every(
@@ -204,16 +207,20 @@ export function wordEvidence(
     // much as half its words would (decision 100)
     return opts.subjectFeeds?.has(c.feedUrl) ? Math.max(fromWords, SUBJECT_EVIDENCE) : fromWords;
   });
-  // the place a phrase names beside its subject holds the item to it: "German politics" is not the UK's
+  // the place a phrase names beside its subject holds the item to it: "German politics" is not the UK's;
+  // the country's own desk for the subject covers its dealings abroad too ("Home Office announces new small
+  // boats agreement with Germany", decision 147)
   const places = words.filter(namesCountry);
   const placeHeld =
     places.length > 0 && places.length < words.length
-      ? pool.map((c, i) =>
-          ofCountries(places, {
-            title: c.title,
-            text: `${c.title} ${c.summary}`,
-            language: features[i]!.language,
-          }),
+      ? pool.map(
+          (c, i) =>
+            desk[i]! ||
+            ofCountries(places, {
+              title: c.title,
+              text: `${c.title} ${c.summary}`,
+              language: features[i]!.language,
+            }),
         )
       : null;
   return { lex, byName, headOnly, kind, placeHeld };

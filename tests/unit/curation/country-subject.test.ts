@@ -62,13 +62,20 @@ describe("a headline about another country", () => {
     expect(of(["EU"], "Germany blocks EU deal on combustion engines", "en")).toBe(true);
   });
 
-  it("'UK politics' leaves out an English-language story about Japan, not one of the UK's with Japan", () => {
-    const reuters = [
+  it("'UK politics' leaves out a world desk's story about Japan, not the UK's own dealings abroad", () => {
+    const world = [
       ["UK and Japan sign defence pact in Tokyo", "Troops of both countries will train together."],
       ["Japan's prime minister calls snap election over budget row", "Voters go to the polls next month."],
-    ].map(([title, summary]) => sourceItem(now, "Reuters - Politics", title!, summary!));
-    const picked = titles2("UK politics", [...pool, ...reuters]);
-    expect(picked).toContain(reuters[0]!.title);
-    expect(picked).not.toContain(reuters[1]!.title);
+    ].map(([title, summary]) => sourceItem(now, "World Desk", title!, summary!));
+    // the country's own politics desk: its story of a deal abroad is still the country's politics
+    const abroad = sourceItem(
+      now,
+      "BBC News - Politics",
+      "Home Secretary signs returns deal with Germany",
+      "The agreement covers people who crossed the Channel in small boats.",
+    );
+    const picked = titles2("UK politics", [...pool, ...world, abroad]);
+    expect(picked).toEqual(expect.arrayContaining([world[0]!.title, abroad.title]));
+    expect(picked).not.toContain(world[1]!.title);
   });
 });
