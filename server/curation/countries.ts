@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Country } from "world-countries";
 
@@ -52,20 +53,26 @@ export function namesCountryWritingIn(word: string, language: string): boolean {
  * COUNTRIES. Names that are also common words or people's names are left out: they would call a story
  * foreign that is not ("Jordan Henderson", "New Jersey", "Georgia's runoff" for a US reader).
  */
-let placeNames: Map<string, Set<string>> | null = null;
+let placeNames: { names: Map<string, Set<string>>; starts: Set<string> } | null = null;
 const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "man", "guinea", "turkey"]);
 const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function places(): Map<string, Set<string>> {
+/** The names, and the first words of those of more than one word ("united" of "united states"). */
+function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
   if (placeNames) return placeNames;
   const map = new Map<string, Set<string>>();
+  const starts = new Set<string>();
   const add = (name: string | undefined, code: string) => {
-    const key = tokensOf(name ?? "").join(" ");
+    const words = tokensOf(name ?? "");
+    const key = words.join(" ");
     if (!key || NOT_PLACES.has(key)) return;
+    if (words.length > 1) starts.add(words[0]!);
     if (!map.has(key)) map.set(key, new Set());
     map.get(key)!.add(code);
   };
-  const all = createRequire(import.meta.url)("world-countries") as Country[];
+  // read, not required: require would keep the whole 1.4 MB table in its cache for the process's life
+  const file = createRequire(import.meta.url).resolve("world-countries/countries.json");
+  const all = JSON.parse(readFileSync(file, "utf8")) as Country[];
   for (const c of all) {
     add(c.name.common, c.cca2);
     for (const l of ["deu", "fra", "spa"]) add(c.translations[l]?.common, c.cca2);
@@ -73,8 +80,8 @@ function places(): Map<string, Set<string>> {
       for (const d of new Set([c.demonyms?.[l]?.m, c.demonyms?.[l]?.f]))
         if (d) for (const form of [d, `${d}s`]) add(form, c.cca2);
   }
-  placeNames = map;
-  return map;
+  placeNames = { names: map, starts };
+  return placeNames;
 }
 
 /** The codes of the places a text names (by its whole words), of COUNTRIES and of every country. */
@@ -87,10 +94,13 @@ function placesNamed(text: string): Set<string> {
   namedCache.set(text, codes);
   for (const [re, code] of COUNTRIES) if (re.test(text)) codes.add(code);
   const toks = tokensOf(text);
-  const names = places();
-  for (let i = 0; i < toks.length; i++)
-    for (let n = 1; n <= 3 && i + n <= toks.length; n++)
+  const { names, starts } = places();
+  for (let i = 0; i < toks.length; i++) {
+    for (const code of names.get(toks[i]!) ?? []) codes.add(code);
+    if (!starts.has(toks[i]!)) continue;
+    for (let n = 2; n <= 4 && i + n <= toks.length; n++)
       for (const code of names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
+  }
   return codes;
 }
 
