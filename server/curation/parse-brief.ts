@@ -6,6 +6,7 @@
  * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
+import { namesCountry } from "./countries";
 import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
@@ -161,8 +162,13 @@ function shareHeads(parts: string[], lang: Language): string[] {
       // the tagger has a nationality as either ("French/ADJ and European/PROPN politics", "German/PROPN and
       // French/ADJ politics"); a lone name shares with a name ("UK and EU"), not with an adjective ("Tesla and
       // electric cars"), unless it reads as a nationality
+      // (a name after "the" is a phrase of its own, "the Parliament, Commission decisions", unless it is a
+      // country's: "the UK and EU politics")
+      const before = tags[here.length - 2];
       const lone =
-        last === "PROPN" && (here.length === 1 || !["ADJ", "NOUN", "PROPN"].includes(tags[here.length - 2]!));
+        last === "PROPN" &&
+        (here.length === 1 ||
+          (before === "DET" ? namesCountry(here.at(-1)!) : !["ADJ", "NOUN", "PROPN"].includes(before!)));
       const shares =
         (last === "ADJ" && (first === "ADJ" || first === "PROPN")) ||
         (lone && (first === "PROPN" || (first === "ADJ" && DEMONYM.test(here[0]!))));

@@ -22,6 +22,15 @@ describe("modifiers that share a head", () => {
     expect(phrases("AI and climate change")).toEqual(["AI", "climate change"]);
     expect(phrases("EU AI policy and road cycling")).toEqual(["EU AI policy", "road cycling"]);
     expect(phrases("tennis and golf")).toEqual(["tennis", "golf"]);
+    // a name after "the" is a phrase of its own; a country's still shares ("the UK and EU politics")
+    expect(phrases("The Parliament and Commission decisions")).toEqual([
+      "Parliament",
+      "Commission decisions",
+    ]);
+    expect(
+      parseBrief("European politics: Brussels, the Parliament, Commission decisions").interests[0]!.context,
+    ).toEqual(["Brussels", "Parliament", "Commission decisions"]);
+    expect(phrases("the UK and EU politics")).toEqual(["UK politics", "EU politics"]);
   });
 
   it("gives each modifier the head in German, French and Spanish, by adjective endings", () => {
