@@ -54,7 +54,7 @@ export function namesCountryWritingIn(word: string, language: string): boolean {
  * foreign that is not ("Jordan Henderson", "New Jersey", "Georgia's runoff" for a US reader).
  */
 let placeNames: { names: Map<string, Set<string>>; starts: Set<string> } | null = null;
-const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "man", "guinea", "turkey"]);
+const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "guinea", "turkey"]);
 const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The names, and the first words of those of more than one word ("united" of "united states"). */
