@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Country } from "world-countries";
+import { BoundedCache } from "../../common/bounded-cache";
+import { tokenize } from "./tokens";
 
 /** Countries a description may name, by the words readers use for them, with their ISO 3166-1 code. */
 export const COUNTRIES: Array<[RegExp, string]> = [
@@ -55,7 +57,6 @@ export function namesCountryWritingIn(word: string, language: string): boolean {
  */
 let placeNames: { names: Map<string, Set<string>>; starts: Set<string> } | null = null;
 const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "guinea", "turkey"]);
-const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The names, and the first words of those of more than one word ("united" of "united states"). */
 function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
@@ -63,7 +64,7 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
   const map = new Map<string, Set<string>>();
   const starts = new Set<string>();
   const add = (name: string | undefined, code: string) => {
-    const words = tokensOf(name ?? "");
+    const words = tokenize(name ?? "");
     const key = words.join(" ");
     if (!key || NOT_PLACES.has(key)) return;
     if (words.length > 1) starts.add(words[0]!);
@@ -85,39 +86,37 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
 }
 
 /** The codes of the places a text names (by its whole words), of COUNTRIES and of every country. */
-const namedCache = new Map<string, Set<string>>();
-function placesNamed(text: string): Set<string> {
-  const hit = namedCache.get(text);
-  if (hit) return hit;
-  if (namedCache.size > 20_000) namedCache.clear();
-  const codes = new Set<string>();
-  namedCache.set(text, codes);
-  for (const [re, code] of COUNTRIES) if (re.test(text)) codes.add(code);
-  const toks = tokensOf(text);
-  const { names, starts } = places();
-  for (let i = 0; i < toks.length; i++) {
-    for (const code of names.get(toks[i]!) ?? []) codes.add(code);
-    if (!starts.has(toks[i]!)) continue;
-    for (let n = 2; n <= 4 && i + n <= toks.length; n++)
-      for (const code of names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
-  }
-  return codes;
-}
+const namedCache = new BoundedCache<string, Set<string>>(20_000);
+const placesNamed = (text: string): Set<string> =>
+  namedCache.get(text, () => {
+    const codes = new Set<string>();
+    for (const [re, code] of COUNTRIES) if (re.test(text)) codes.add(code);
+    const toks = tokenize(text);
+    const { names, starts } = places();
+    for (let i = 0; i < toks.length; i++) {
+      for (const code of names.get(toks[i]!) ?? []) codes.add(code);
+      if (!starts.has(toks[i]!)) continue;
+      for (let n = 2; n <= 4 && i + n <= toks.length; n++)
+        for (const code of names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
+    }
+    return codes;
+  });
 
 /**
- * Whether an item is of one of the countries `words` name: it names one ("Germany's Merz", "French
+ * For the countries `words` name, whether an item is of one of them: it names one ("Germany's Merz", "French
  * protests"), or it is written in the language of one's own press and its headline names no other country
- * ("Le premier ministre chinois … au Brésil" is not French politics; decision 146, 147).
+ * ("Le premier ministre chinois … au Brésil" is not French politics; decisions 146, 147).
  */
 export function ofCountries(
   words: string[],
-  item: { title: string; text: string; language: string },
-): boolean {
+): (item: { title: string; text: string; language: string }) => boolean {
   const asked = COUNTRIES.filter(([re]) => words.some((w) => re.test(w)));
-  if (asked.some(([re]) => re.test(item.text))) return true;
-  const press = asked.filter(([, code]) => writesIn(code, item.language));
-  if (press.length === 0) return false;
-  if (press.some(([, code]) => PRESS_LANGUAGES[code] === "any")) return true;
   const codes = new Set(asked.map(([, code]) => code));
-  return ![...placesNamed(item.title)].some((code) => !codes.has(code));
+  return (item) => {
+    if (asked.some(([re]) => re.test(item.text))) return true;
+    const press = asked.filter(([, code]) => writesIn(code, item.language));
+    if (press.length === 0) return false;
+    if (press.some(([, code]) => PRESS_LANGUAGES[code] === "any")) return true;
+    return ![...placesNamed(item.title)].some((code) => !codes.has(code));
+  };
 }

@@ -161,9 +161,8 @@ function shareHeads(parts: string[], lang: Language): string[] {
       const head = tags.slice(here.length + 2);
       // the tagger has a nationality as either ("French/ADJ and European/PROPN politics", "German/PROPN and
       // French/ADJ politics"); a lone name shares with a name ("UK and EU"), not with an adjective ("Tesla and
-      // electric cars"), unless it reads as a nationality
-      // (a name after "the" is a phrase of its own, "the Parliament, Commission decisions", unless it is a
-      // country's: "the UK and EU politics")
+      // electric cars"), unless it reads as a nationality; a name after "the" is a phrase of its own ("the
+      // Parliament, Commission decisions") unless it is a country's ("the UK and EU politics")
       const before = tags[here.length - 2];
       const lone =
         last === "PROPN" &&

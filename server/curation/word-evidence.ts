@@ -58,7 +58,8 @@ export interface WordEvidence {
   kind: boolean[];
   /**
    * for a phrase naming a country beside its subject ("German politics", "politique française"): whether the
-   * item is of that country (names it, or is in its press's language); null for any other phrase
+   * item is of that country (countries.ts `ofCountries`, or the country's own desk for the subject); null for
+   * any other phrase
    */
   placeHeld: boolean[] | null;
 }
@@ -192,7 +193,7 @@ export function wordEvidence(
     const nameWhole = slots?.every(
       (alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)),
     );
-    if (slots && !nameWhole && slotInName.at(-1) && !placeModified(language)) headOnly[i] = true;
+    if (slots && !nameWhole && slotInName.at(-1) && !desk[i]) headOnly[i] = true;
     byName[i] = slots
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
@@ -211,17 +212,13 @@ export function wordEvidence(
   // the country's own desk for the subject covers its dealings abroad too ("Home Office announces new small
   // boats agreement with Germany", decision 147)
   const places = words.filter(namesCountry);
-  const placeHeld =
-    places.length > 0 && places.length < words.length
-      ? pool.map(
-          (c, i) =>
-            desk[i]! ||
-            ofCountries(places, {
-              title: c.title,
-              text: `${c.title} ${c.summary}`,
-              language: features[i]!.language,
-            }),
-        )
-      : null;
+  const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
+  const placeHeld = ofPlaces
+    ? pool.map(
+        (c, i) =>
+          desk[i]! ||
+          ofPlaces({ title: c.title, text: `${c.title} ${c.summary}`, language: features[i]!.language }),
+      )
+    : null;
   return { lex, byName, headOnly, kind, placeHeld };
 }

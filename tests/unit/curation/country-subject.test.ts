@@ -48,7 +48,7 @@ describe("a country named beside the subject", () => {
 describe("a headline about another country", () => {
   it("is not of the country asked for, though written in its press's language", () => {
     const of = (words: string[], title: string, language: string) =>
-      ofCountries(words, { title, text: title, language });
+      ofCountries(words)({ title, text: title, language });
     expect(of(["française"], "Réforme des retraites : le Sénat adopte la suspension", "fr")).toBe(true);
     expect(of(["française"], "Le premier ministre chinois signe une série d'accords au Brésil", "fr")).toBe(
       false,
