@@ -126,7 +126,12 @@ export const briefingStoryMemory = pgTable(
     vector: bytea("vector"),
     itemKeys: text("item_keys").array().notNull(),
   },
-  (t) => [index("briefing_story_memory_briefing_idx").on(t.briefingId, t.sentAt)],
+  (t) => [
+    index("briefing_story_memory_briefing_idx").on(t.briefingId, t.sentAt),
+    // a delivery prepared again drops its rows, and retention's deleted deliveries cascade here: both find
+    // the rows by delivery, which without this index is a scan of every briefing's memory
+    index("briefing_story_memory_delivery_idx").on(t.deliveryId),
+  ],
 );
 
 /** Feed cache: one row per feed URL, shared by every briefing that uses it. */

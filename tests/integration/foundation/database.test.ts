@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../../../server/db/client";
+import { query } from "../../../server/db/query";
 import { user } from "../../../server/db/schema";
 import { createTestDatabase } from "../../support/test-db";
 
@@ -14,6 +16,20 @@ describe("database and migrations", () => {
     await d.migrate();
     await d.migrate();
     expect(await d.db.select().from(user)).toEqual([]);
+  });
+
+  // a parent's delete (retention, a deleted briefing) cascades by the foreign key, and a row set written
+  // again is found by it: without an index each is a scan of the whole child table (decision 148)
+  it("every foreign key is the leading column of an index", async () => {
+    const unindexed = await query<{ child: string; column: string }>(
+      d.db,
+      sql`select c.conrelid::regclass::text as child, a.attname as column
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+            and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`,
+    );
+    expect(unindexed).toEqual([]);
   });
 
   it.runIf(process.env.TEST_DB_KIND === "postgres")(

@@ -1,0 +1,2 @@
+-- Decision 148: the story memory found by delivery (a delivery prepared again, retention's cascade).
+CREATE INDEX "briefing_story_memory_delivery_idx" ON "briefing_story_memory" USING btree ("delivery_id");
