@@ -117,7 +117,9 @@ const MEANING_ALONE_Z = 3;
  * "quantum computing"); such a story that says the interest still clears by its words, and a source the
  * reader named speaks for all its stories (decision 145). A feed with a prior of 2.5 is clearly about the
  * interest whatever the top one's: a space-news site beside NASA's own feed (prior 2.76 against 3.12) speaks
- * for its "New Glenn lands booster" too (decision 147).
+ * for its "New Glenn lands booster" too (decision 147). Never for an interest written as a name: the feed
+ * most about "Real Madrid" by meaning is a football feed, and its other clubs' stories are not it (decision
+ * 150; a name's stories say it, decision 127).
  */
 const HOME_FEED = { prior: 1.5, share: 0.9, clearly: 2.5, z: 1, ofTop: 0.5 } as const;
 /**
@@ -246,8 +248,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
-        (x.r.parts[k]![2] >=
-          Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
+        (!brief.interests[k]!.name &&
+          x.r.parts[k]![2] >=
+            Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>

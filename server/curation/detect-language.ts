@@ -5,22 +5,22 @@ export type Language = (typeof LANGUAGES)[number];
 
 const FUNCTION_WORDS: Record<Language, Set<string>> = {
   en: new Set(
-    "the a an and or of to in on for with is are was were be by at from that this it as not no but".split(
+    "the a an and or of to in on for with is are was were be by at from that this it as not no but what how who".split(
       " ",
     ),
   ),
   de: new Set(
-    "der die das und oder ein eine einen nicht kein keine mit von zu im in auf für ist sind aus bei den dem des vor allem über nach auch aber ohne".split(
+    "der die das und oder ein eine einen nicht kein keine mit von zu im in auf für ist sind aus bei den dem des vor allem über nach auch aber ohne was wer wie wo beim zum zur".split(
       " ",
     ),
   ),
   fr: new Set(
-    "le la les et ou un une des du de en au aux pour sur avec est sont pas par dans qui que ne mais sans l d".split(
+    "le la les et ou un une des du de en au aux pour sur avec est sont pas par dans qui que ne mais sans l d ce se quoi comment où".split(
       " ",
     ),
   ),
   es: new Set(
-    "el la los las y o un una unos de del en al para con por es son que no pero sin sobre todo nada lo se".split(
+    "el la los las y o un una unos de del en al para con por es son que no pero sin sobre todo nada lo se qué cómo dónde está están hay más".split(
       " ",
     ),
   ),

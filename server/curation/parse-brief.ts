@@ -36,6 +36,8 @@ const META = new Set(
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
+    // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
+    "happening going doing getting coming " +
     "headlines roundup round-up digest overview schlagzeilen titulares " +
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     `${FORM_WORDS} journals similar related ` +
@@ -45,9 +47,9 @@ const META = new Set(
   ).split(" "),
 );
 const STOP = stopWordsByLanguage();
-// sizes and ranks that are no subject alone ("the big discoveries", "major breakthroughs"), kept in a phrase
+// sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
-const SIZE = new Set("big biggest major important key top huge".split(" "));
+const SIZE = new Set("big biggest major important key top huge good great interesting best".split(" "));
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
@@ -112,9 +114,26 @@ function nounPhrases(fragment: string, into: Phrases) {
       );
     cur = [];
   };
+  // after "is", "are", "has been" (adverbs between): a word in -ing is the verb of the clause, not a subject
+  // ("what central banks are doing about interest rates", "what's happening in Formula 1"); what it acts on
+  // narrows the subject before it ("how AI is changing healthcare": AI, in healthcare)
+  let auxiliary = false;
   doc.tokens().each((t: { out(f?: unknown): string }) => {
     const pos = t.out(its.pos);
     const text = t.out();
+    const progressive = auxiliary && (pos === "VERB" || (pos === "NOUN" && /ing$/i.test(text)));
+    // "I'm", "we're" may come as one token, tagged a name
+    const contracted = /^(?:i|we|you|they|he|she|it|that|what|who)['’](?:m|re|s|ve)$/i.test(text);
+    auxiliary = pos === "AUX" || contracted || (auxiliary && (pos === "ADV" || pos === "PART"));
+    if (contracted) {
+      flush();
+      return;
+    }
+    if (progressive) {
+      flush();
+      afterPreposition = true;
+      return;
+    }
     // a form word heading the part, whatever its tag ("offers" may be tagged a verb)
     if (!afterPreposition && !cur.length && FORM.has(text.toLowerCase())) {
       formHead = true;
@@ -217,12 +236,24 @@ function interestsOf(fragment: string, lang: Language): Phrases {
     } else {
       // no part-of-speech tagger offline for these languages: what is left of a part once its function
       // words are gone is one phrase ("inteligencia artificial", "Künstliche Intelligenz"); a long rest is
-      // a sentence, not a phrase, and gives its words
+      // a sentence, not a phrase, and gives the runs of words its function words separate ("lo que hace el
+      // Banco Central Europeo con los tipos": Banco Central Europeo, tipos)
       const p = phraseOf(part, lang);
       // a numeral stays: "Ligue 1", "Formel 1"
-      const words = p.split(" ").filter((w) => w.length > 1 || /\d/.test(w));
+      const kept = (w: string) => w.length > 1 || /\d/.test(w);
+      const words = p.split(" ").filter(kept);
       if (words.length > 0 && words.length <= 3) out.heads.push(words.join(" ").slice(0, 120));
-      else out.heads.push(...words.map((w) => w.slice(0, 120)));
+      else
+        for (const run of part.split(/\s+/).reduce<string[][]>(
+          (runs, w) => {
+            const word = phraseOf(w, lang);
+            if (word && kept(word)) runs.at(-1)!.push(word);
+            else if (runs.at(-1)!.length) runs.push([]);
+            return runs;
+          },
+          [[]],
+        ))
+          if (run.length) out.heads.push(run.join(" ").slice(0, 120));
     }
   }
   return out;

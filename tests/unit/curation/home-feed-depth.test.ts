@@ -93,3 +93,34 @@ describe("a second feed clearly about an interest", () => {
     expect(r.items.map((p) => p.title)).toContain(booster.title);
   });
 });
+
+// Decision 150: an interest written as a name ("Real Madrid") is served by the stories that say it; the feed
+// most about its meaning is a feed about its namesake's subject (football), whose other stories are not it.
+describe("the feed most about an interest written as a name", () => {
+  const desk = (title: string, cos: number) =>
+    embeddedSourceItem(now, "Football Desk", title, "Report from the weekend's games.", cos);
+  const ownClub = desk("Real Madrid recover Mbappé for the derby", 0.72);
+  const otherClubs = [
+    desk("Liverpool beat Arsenal to go top of the table", 0.7),
+    desk("Chelsea appoint a new head coach after defeat", 0.68),
+    desk("Bayern rotate before the top game in Leverkusen", 0.66),
+    desk("Forest return to winning ways before the break", 0.64),
+  ];
+  const pool = [
+    ...otherSubjectItems(now, toward(0.05, 3)),
+    embeddedSourceItem(now, "Kitchen Notes", "Ten winter soups for busy evenings", "Leek and lentil.", 0.1),
+    ownClub,
+    ...otherClubs,
+  ];
+
+  it("speaks only for the stories that say the name", () => {
+    const titles = curateDaily("Real Madrid", pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
+    expect(titles).toContain(ownClub.title);
+    for (const c of otherClubs) expect(titles).not.toContain(c.title);
+  });
+
+  it("still speaks for all its stories of a subject", () => {
+    const titles = curateDaily("football", pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining([ownClub, ...otherClubs].map((c) => c.title)));
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseBrief } from "../../../server/curation";
+
+const interests = (description: string) =>
+  parseBrief(description).interests.map((i) => (i.context.length ? [i.phrase, i.context] : [i.phrase]));
+
+// Decision 149: a description asked as a question ("what X are doing about Y") has a verb in it; the verb is
+// not what the reader wants to read about, what it is done to narrows the subject.
+describe("the verb of a clause is not a subject", () => {
+  it("drops the verb after is / are / has been, and keeps what it acts on as the subject's context", () => {
+    expect(interests("what central banks are doing about interest rates")).toEqual([
+      ["central banks", ["interest rates"]],
+    ]);
+    expect(interests("how AI is changing healthcare")).toEqual([["AI", ["healthcare"]]]);
+    expect(interests("I want to know what the EU has been doing on climate")).toEqual([["EU", ["climate"]]]);
+    expect(interests("what startups are quietly building with LLMs")).toEqual([["startups", ["LLMs"]]]);
+  });
+
+  it("makes the object the subject when the verb has no subject the reader named", () => {
+    expect(interests("what's happening in Formula 1")).toEqual([["Formula 1"]]);
+    expect(interests("who is winning the Tour de France")).toEqual([["Tour de France"]]);
+    expect(interests("tell me what's going on with the housing market")).toEqual([["housing market"]]);
+    expect(interests("things happening in Berlin this weekend")).toEqual([["Berlin", ["weekend"]]]);
+  });
+
+  it("reads the reader's own doings as no subject", () => {
+    expect(interests("I'm getting into road cycling and I'm learning Rust")).toEqual([
+      ["road cycling"],
+      ["Rust"],
+    ]);
+    expect(interests("I've been reading about quantum computing")).toEqual([["quantum computing"]]);
+    expect(interests("good things coming out of biotech")).toEqual([["biotech"]]);
+  });
+
+  it("keeps a word in -ing that names the subject", () => {
+    expect(interests("road cycling and charging infrastructure")).toEqual([
+      ["road cycling"],
+      ["charging infrastructure"],
+    ]);
+    expect(interests("UK electric cars and public charging")).toEqual([
+      ["UK electric cars"],
+      ["public charging"],
+    ]);
+    expect(interests("gardening")).toEqual([["gardening"]]);
+  });
+});
