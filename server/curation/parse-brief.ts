@@ -27,7 +27,7 @@ const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|s
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs";
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces";
 const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 const META = new Set(
@@ -38,7 +38,7 @@ const META = new Set(
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming " +
-    "headlines roundup round-up digest overview schlagzeilen titulares " +
+    "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     `${FORM_WORDS} journals similar related ` +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
@@ -72,15 +72,18 @@ const URL_RE =
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** Content words of a fragment, meta words and function words dropped, as one phrase. */
-function phraseOf(fragment: string, lang: Language): string {
+/**
+ * Content words of a fragment, meta words and function words dropped, as one phrase. `forms`: the words of
+ * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
+ */
+function phraseOf(fragment: string, lang: Language, forms = false): string {
   const words = fragment
     .replace(/[“”"'‘’`]/g, " ")
     .split(/\s+/)
     .filter(
       (w) =>
         w &&
-        !META.has(w.toLowerCase()) &&
+        (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
         !STOP[lang].has(w.toLowerCase()) &&
         !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
     );
@@ -346,7 +349,7 @@ export function parseBrief(description: string): Brief {
           .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i),
         written,
       )) {
-        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written);
+        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);
         if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");

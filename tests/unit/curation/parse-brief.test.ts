@@ -22,6 +22,16 @@ describe("parseBrief (offline)", () => {
     expect(parseBrief("UK politics, nothing about sports").exclusions).toEqual(["sports"]);
   });
 
+  it("excludes a form of item the reader does not want, and reads a wanted form as no subject", () => {
+    expect(parseBrief("Gaza and Israel, without opinion pieces").exclusions).toEqual(["opinion pieces"]);
+    expect(parseBrief("tech news, no reviews or deals").exclusions).toEqual(["reviews", "deals"]);
+    expect(phrases("Daily summary of UK weather warnings and climate")).toEqual([
+      "uk weather warnings",
+      "climate",
+    ]);
+    expect(phrases("travel ideas and deals for Europe")).toEqual(["travel"]);
+  });
+
   it("reads exclusions in German, French and Spanish, and the language", () => {
     const de = parseBrief("Bundesliga und DFB-Team, aber keine Transfergerüchte");
     expect(de.language).toBe("de");
