@@ -49,7 +49,9 @@ const META = new Set(
 const STOP = stopWordsByLanguage();
 // sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
-const SIZE = new Set("big biggest major important key top huge good great interesting best".split(" "));
+const SIZE = new Set("big biggest major important key top huge good great interesting best long".split(" "));
+// dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
+const LEADING_SIZE = new Set("most important major huge biggest good great interesting best".split(" "));
 const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
@@ -72,25 +74,44 @@ const URL_RE =
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
+const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+/**
+ * Whether words[i] is a lower-case function word inside a name: the nearest words either side that are not
+ * such words, at most two away, are capitalised content words ("Bank of England", "Tour de France", "Banco
+ * de España").
+ */
+function insideName(words: string[], i: number, lang: Language): boolean {
+  // German writes every noun with a capital: there a capital says nothing of a name
+  if (lang === "de") return false;
+  const small = (w: string | undefined) => !!w && /^\p{Ll}/u.test(w) && STOP[lang].has(w);
+  const anchor = (w: string | undefined) =>
+    capital(w) && !STOP[lang].has(w!.toLowerCase()) && !META.has(w!.toLowerCase());
+  const side = (step: number) =>
+    anchor(words[i + step]) || (small(words[i + step]) && anchor(words[i + 2 * step]));
+  return small(words[i]) && side(-1) && side(1);
+}
+
 /**
  * Content words of a fragment, meta words and function words dropped, as one phrase. `forms`: the words of
  * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
  */
 function phraseOf(fragment: string, lang: Language, forms = false): string {
-  const words = fragment
-    .replace(/[“”"'‘’`]/g, " ")
-    .split(/\s+/)
-    .filter(
-      (w) =>
-        w &&
-        (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
-        !STOP[lang].has(w.toLowerCase()) &&
-        !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
-    );
-  // trim function words at the edges only; inner ones stay ("Premier League", "Bank of England")
+  const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
+  const words = all.filter(
+    (w, i) =>
+      w &&
+      (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
+      // a function word inside a name stays ("Bank of England", "Tour de France", "von der Leyen")
+      (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang)) &&
+      !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
+  );
   const phrase = clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
-  // what is left of "the big discoveries" once its form word is gone says how much, not what about
-  return SIZE.has(phrase.toLowerCase()) ? "" : phrase;
+  // what is left of "the big discoveries" once its form word is gone says how much, not what about; so
+  // does such a word before a lower-case subject ("the most important world news": world)
+  const lead = phrase.split(" ");
+  while (lead.length > 1 && LEADING_SIZE.has(lead[0]!)) lead.shift();
+  const rest = lead.join(" ");
+  return SIZE.has(rest.toLowerCase()) ? "" : rest;
 }
 
 interface Phrases {
@@ -121,10 +142,21 @@ function nounPhrases(fragment: string, into: Phrases) {
   // ("what central banks are doing about interest rates", "what's happening in Formula 1"); what it acts on
   // narrows the subject before it ("how AI is changing healthcare": AI, in healthcare)
   let auxiliary = false;
-  doc.tokens().each((t: { out(f?: unknown): string }) => {
-    const pos = t.out(its.pos);
+  // a question asked the other way round ("how is the route shaping up"): its verb comes after the subject
+  let inverted = false;
+  let previous = "";
+  const tags = doc.tokens().out(its.pos) as string[];
+  doc.tokens().each((t: { out(f?: unknown): string }, n: number) => {
+    const pos = tags[n]!;
     const text = t.out();
-    const progressive = auxiliary && (pos === "VERB" || (pos === "NOUN" && /ing$/i.test(text)));
+    if (pos === "AUX" && /^(?:what|how|who|where|why|when|which)$/i.test(previous)) inverted = true;
+    else if (pos === "ADP" || pos === "PUNCT") inverted = false;
+    previous = text;
+    // there, a word in -ing before a noun still qualifies it ("what is the charging infrastructure like")
+    const progressive =
+      (auxiliary && (pos === "VERB" || (pos === "NOUN" && /ing$/i.test(text)))) ||
+      (inverted && pos === "VERB" && /ing$/i.test(text) && !["NOUN", "PROPN"].includes(tags[n + 1] ?? ""));
+    if (progressive) inverted = false;
     // "I'm", "we're" may come as one token, tagged a name
     const contracted = /^(?:i|we|you|they|he|she|it|that|what|who)['’](?:m|re|s|ve)$/i.test(text);
     auxiliary = pos === "AUX" || contracted || (auxiliary && (pos === "ADV" || pos === "PART"));
@@ -245,11 +277,13 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       // a numeral stays: "Ligue 1", "Formel 1"
       const kept = (w: string) => w.length > 1 || /\d/.test(w);
       const words = p.split(" ").filter(kept);
-      if (words.length > 0 && words.length <= 3) out.heads.push(words.join(" ").slice(0, 120));
+      const all = part.trim().split(/\s+/);
+      if (words.length > 0 && words.filter((w, i) => !insideName(words, i, lang)).length <= 3)
+        out.heads.push(words.join(" ").slice(0, 120));
       else
-        for (const run of part.split(/\s+/).reduce<string[][]>(
-          (runs, w) => {
-            const word = phraseOf(w, lang);
+        for (const run of all.reduce<string[][]>(
+          (runs, w, i) => {
+            const word = insideName(all, i, lang) ? w : phraseOf(w, lang);
             if (word && kept(word)) runs.at(-1)!.push(word);
             else if (runs.at(-1)!.length) runs.push([]);
             return runs;

@@ -16,6 +16,15 @@ describe("the verb of a clause is not a subject", () => {
     expect(interests("what startups are quietly building with LLMs")).toEqual([["startups", ["LLMs"]]]);
   });
 
+  it("finds the verb of a question asked the other way round", () => {
+    expect(interests("How is the Tour de France route shaping up for next year?")).toEqual([
+      ["Tour de France route", ["next year"]],
+    ]);
+    expect(interests("how are electric cars selling in Europe")).toEqual([["electric cars", ["Europe"]]]);
+    expect(interests("where is road cycling heading")).toEqual([["road cycling"]]);
+    expect(interests("what is the charging infrastructure like")).toEqual([["charging infrastructure"]]);
+  });
+
   it("makes the object the subject when the verb has no subject the reader named", () => {
     expect(interests("what's happening in Formula 1")).toEqual([["Formula 1"]]);
     expect(interests("who is winning the Tour de France")).toEqual([["Tour de France"]]);
@@ -42,5 +51,31 @@ describe("the verb of a clause is not a subject", () => {
       ["public charging"],
     ]);
     expect(interests("gardening")).toEqual([["gardening"]]);
+  });
+});
+
+describe("what a phrase keeps", () => {
+  it("keeps the function words inside a name", () => {
+    expect(interests("news about the Bank of England and the ECB")).toEqual([["Bank of England"], ["ECB"]]);
+    expect(interests("Tour de France")).toEqual([["Tour de France"]]);
+    expect(interests("lo que hace el Banco Central Europeo y el Banco de España")).toEqual([
+      ["Banco Central Europeo"],
+      ["Banco de España"],
+    ]);
+    expect(interests("Nouvelles sur le Tour de France")).toEqual([["Tour de France"]]);
+    expect(interests("Nachrichten über die Bundesliga")).toEqual([["Bundesliga"]]);
+  });
+
+  it("drops how much a reader wants it from before the subject", () => {
+    expect(
+      interests(
+        "Could you send me the most important world news each morning? I don't care about celebrities.",
+      ),
+    ).toEqual([["world"]]);
+    expect(interests("The most interesting long reads of the week about history and archaeology")).toEqual([
+      ["history"],
+      ["archaeology"],
+    ]);
+    expect(interests("big tech and key rates")).toEqual([["big tech"], ["key rates"]]);
   });
 });
