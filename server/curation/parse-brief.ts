@@ -278,7 +278,7 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       const kept = (w: string) => w.length > 1 || /\d/.test(w);
       const words = p.split(" ").filter(kept);
       const all = part.trim().split(/\s+/);
-      if (words.length > 0 && words.filter((w, i) => !insideName(words, i, lang)).length <= 3)
+      if (words.length > 0 && words.filter((_w, i) => !insideName(words, i, lang)).length <= 3)
         out.heads.push(words.join(" ").slice(0, 120));
       else
         for (const run of all.reduce<string[][]>(
