@@ -13,64 +13,24 @@ import model from "wink-eng-lite-web-model";
 import type { Brief } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
+import {
+  EXCLUDE_CUES,
+  TURN,
+  ABOUT_READER,
+  FORM,
+  META,
+  SIZE,
+  LEADING_SIZE,
+  ELABORATE,
+  SOURCE_CUE,
+  NOT_FROM,
+  LENGTH,
+  URL_RE,
+} from "./brief-cues";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
 
-const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|about))*/gi,
-  de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
-  fr: /\b(?:pas de|pas d'|sans|sauf|aucun|aucune|rien sur|ni)\b/gi,
-  es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|no)\b/gi,
-};
-// words that end an exclusion's scope inside a clause: the sentence turns positive again
-const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b/i;
-// a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
-const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
-const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces";
-const FORM = new Set(FORM_WORDS.split(" "));
-// meta words: they say "news" or "please", not what the news is about
-const META = new Set(
-  (
-    "news stuff things thing updates update stories story coverage articles article items anything everything " +
-    "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
-    "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
-    "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
-    // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
-    "happening going doing getting coming " +
-    "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +
-    // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
-    `${FORM_WORDS} journals similar related ` +
-    "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
-    // "local news in Berlin": the place says it; "local" alone would be searched for
-    "local lokal lokale lokales lokalnachrichten locale locales"
-  ).split(" "),
-);
 const STOP = stopWordsByLanguage();
-// sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
-// ("Big Tech")
-const SIZE = new Set("big biggest major important key top huge good great interesting best long".split(" "));
-// dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
-const LEADING_SIZE = new Set("most important major huge biggest good great interesting best".split(" "));
-const ELABORATE =
-  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
-// a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
-// that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
-const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;
-const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:\s+(?:${NAME_WORD}|and|or|&|of|the))*)`,
-  "g",
-);
-// a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
-// Read before anything else, so that neither the URL nor the name is taken as a wanted source
-const NOT_FROM = new RegExp(
-  String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
-  "g",
-);
-const LENGTH = /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
-
-const URL_RE =
-  /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
