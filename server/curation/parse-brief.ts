@@ -104,14 +104,12 @@ function nounPhrases(fragment: string, into: Phrases) {
   let auxiliary = false;
   // a question asked the other way round ("how is the route shaping up"): its verb comes after the subject
   let inverted = false;
-  let previous = "";
+  const texts = doc.tokens().out() as string[];
   const tags = doc.tokens().out(its.pos) as string[];
-  doc.tokens().each((t: { out(f?: unknown): string }, n: number) => {
+  texts.forEach((text, n) => {
     const pos = tags[n]!;
-    const text = t.out();
-    if (pos === "AUX" && /^(?:what|how|who|where|why|when|which)$/i.test(previous)) inverted = true;
+    if (pos === "AUX" && /^(?:what|how|who|where|why|when|which)$/i.test(texts[n - 1] ?? "")) inverted = true;
     else if (pos === "ADP" || pos === "PUNCT") inverted = false;
-    previous = text;
     // there, a word in -ing before a noun still qualifies it ("what is the charging infrastructure like")
     const progressive =
       (auxiliary && (pos === "VERB" || (pos === "NOUN" && /ing$/i.test(text)))) ||
@@ -214,6 +212,21 @@ function shareHeads(parts: string[], lang: Language): string[] {
   return out;
 }
 
+// a numeral stays: "Ligue 1", "Formel 1"
+const kept = (w: string) => w.length > 1 || /\d/.test(w);
+
+/** The runs of content words that a part's function words (not those inside a name) separate. */
+function runsOf(part: string, lang: Language): string[][] {
+  const all = part.trim().split(/\s+/);
+  const runs: string[][] = [[]];
+  all.forEach((w, i) => {
+    const word = insideName(all, i, lang) ? w : phraseOf(w, lang);
+    if (word && kept(word)) runs.at(-1)!.push(word);
+    else if (runs.at(-1)!.length) runs.push([]);
+  });
+  return runs.filter((r) => r.length > 0);
+}
+
 function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(
     fragment.split(/\s*(?:,|;|\/|&|\+|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i),
@@ -233,24 +246,12 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       // words are gone is one phrase ("inteligencia artificial", "Künstliche Intelligenz"); a long rest is
       // a sentence, not a phrase, and gives the runs of words its function words separate ("lo que hace el
       // Banco Central Europeo con los tipos": Banco Central Europeo, tipos)
-      const p = phraseOf(part, lang);
-      // a numeral stays: "Ligue 1", "Formel 1"
-      const kept = (w: string) => w.length > 1 || /\d/.test(w);
-      const words = p.split(" ").filter(kept);
-      const all = part.trim().split(/\s+/);
-      if (words.length > 0 && words.filter((_w, i) => !insideName(words, i, lang)).length <= 3)
-        out.heads.push(words.join(" ").slice(0, 120));
-      else
-        for (const run of all.reduce<string[][]>(
-          (runs, w, i) => {
-            const word = insideName(all, i, lang) ? w : phraseOf(w, lang);
-            if (word && kept(word)) runs.at(-1)!.push(word);
-            else if (runs.at(-1)!.length) runs.push([]);
-            return runs;
-          },
-          [[]],
-        ))
-          if (run.length) out.heads.push(run.join(" ").slice(0, 120));
+      const words = phraseOf(part, lang).split(" ").filter(kept);
+      const runs =
+        words.length > 0 && words.filter((_w, i) => !insideName(words, i, lang)).length <= 3
+          ? [words]
+          : runsOf(part, lang);
+      for (const run of runs) out.heads.push(run.join(" ").slice(0, 120));
     }
   }
   return out;

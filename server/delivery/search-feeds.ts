@@ -24,7 +24,10 @@ export const MAX_SEARCH_FEEDS = 3;
 /** where a description in this language is read when it names no region */
 const DEFAULT_REGION: Record<Brief["language"], string> = { en: "US", de: "DE", fr: "FR", es: "ES" };
 
-/** The query's terms in canonical order: lower case, NFC, function words dropped, sorted, each once. */
+/**
+ * The query's terms in canonical order: lower case, NFC, sorted, each once. Function words stay: the search
+ * engine weighs them, and "The Who" has nothing else.
+ */
 export function canonicalTerms(text: string): string[] {
   return [
     ...new Set(
