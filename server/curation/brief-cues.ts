@@ -16,7 +16,8 @@ export const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces";
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
+  "reports previews highlights results scores";
 export const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 export const META = new Set(
@@ -27,6 +28,8 @@ export const META = new Set(
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming " +
+    // "match reports", "match previews": the form football news takes
+    "match " +
     "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     `${FORM_WORDS} journals similar related ` +
@@ -44,6 +47,10 @@ export const SIZE = new Set(
 export const LEADING_SIZE = new Set(
   "most important major huge biggest good great interesting best".split(" "),
 );
+// a name after "from" that is an outlet's, not a subject's ("from the Guardian", "from BBC News"): words of
+// newspapers' and agencies' names
+export const OUTLET =
+  /\b(?:news|times|post|guardian|telegraph|journal|herald|tribune|gazette|economist|chronicle|observer|independent|reuters|bloomberg|bbc|cnn|npr|ap|afp|dpa|verge|wired|techcrunch|politico|axios|spiegel|zeit|faz|monde|figaro|país|mundo|tagesschau|blog|magazine|radio|tv)\b/i;
 export const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop

@@ -85,6 +85,13 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
   return placeNames;
 }
 
+/** Whether a name is a place's as a whole ("Germany", "South Korea", "the UK"): what news is about, not an outlet. */
+export function isPlaceName(name: string): boolean {
+  const bare = name.trim().replace(/^the\s+/i, "");
+  if (COUNTRIES.some(([re]) => re.exec(bare)?.[0].length === bare.length)) return true;
+  return places().names.has(tokenize(bare).join(" "));
+}
+
 /** The codes of the places a text names (by its whole words), of COUNTRIES and of every country. */
 const namedCache = new BoundedCache<string, Set<string>>(20_000);
 const placesNamed = (text: string): Set<string> =>

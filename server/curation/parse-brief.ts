@@ -6,7 +6,7 @@
  * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
-import { namesCountry } from "./countries";
+import { isPlaceName, namesCountry } from "./countries";
 import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
@@ -23,6 +23,7 @@ import {
   LEADING_SIZE,
   ELABORATE,
   SOURCE_CUE,
+  OUTLET,
   NOT_FROM,
   LENGTH,
   URL_RE,
@@ -296,18 +297,35 @@ export function parseBrief(description: string): Brief {
     sources.push(u.slice(0, u.length - end.length).slice(0, 120));
     return ` ${end}`;
   });
-  let rest = text.replace(SOURCE_CUE, (m, name: string) => {
-    for (const n of name.split(/\s+(?:and|or|&)\s+/)) {
-      const s = clean(
-        n
-          .replace(/^(?:the)\s+/i, "")
-          .replace(/[.,]+$/, "")
-          .replace(/(?:\s+(?:and|or|&|of|the))+$/i, ""),
-      );
-      if (/^[A-Z]/.test(s)) sources.push(s.slice(0, 120));
-    }
-    // a source named after "published in" leaves its sentence whole: what follows still qualifies the interest
-    if (/^(?:published|reported)/i.test(m)) return " ";
+  let rest = text.replace(SOURCE_CUE, (m, name: string, at: number, whole: string) => {
+    const names = name
+      .split(/\s+(?:and|or|&)\s+/)
+      .map((n) =>
+        clean(
+          n
+            .replace(/^(?:the)\s+/i, "")
+            .replace(/[.,]+$/, "")
+            .replace(/(?:\s+(?:and|or|&|of|the))+$/i, ""),
+        ),
+      )
+      .filter((n) => /^[A-Z]/.test(n));
+    // "News from Germany": a place is what the news is about, never an outlet (decision 152)
+    const places = names.filter((n) => isPlaceName(n));
+    const outlets = names.filter((n) => !places.includes(n));
+    sources.push(...outlets.map((n) => n.slice(0, 120)));
+    if (/^(?:published|reported)/i.test(m)) return outlets.length ? " " : m;
+    // "Updates from NASA", "Match reports from the Bundesliga": a clause that says only "news" before it
+    // names its subject after "from", unless that is an outlet's name; it stays a source too
+    const clause =
+      whole
+        .slice(0, at)
+        .split(/[.!?;\n]/)
+        .at(-1) ?? "";
+    const saysOnlyNews = clause
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .every((w) => !w || META.has(w) || STOP[written].has(w) || SIZE.has(w));
+    if (places.length || (saysOnlyNews && outlets.some((n) => !OUTLET.test(n)))) return m;
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   });
   const lengthMatch = LENGTH.exec(rest);

@@ -37,6 +37,8 @@ const { modelSource } = require(process.env.TIDINGS_MODEL);
 let model = null;
 let queue = Promise.resolve();
 process.on("disconnect", () => process.exit(0));
+// a parent that exits while a batch is in flight closes the channel: the answer has nowhere to go
+const reply = (m) => { if (process.connected) process.send(m, () => {}); };
 process.on("message", ({ id, texts }) => {
   queue = queue.then(async () => {
     try {
@@ -45,9 +47,9 @@ process.on("message", ({ id, texts }) => {
         await tf.ready();
         model = await initModel(modelSource);
       }
-      process.send({ id, vectors: await model.embed(texts) });
+      reply({ id, vectors: await model.embed(texts) });
     } catch (e) {
-      process.send({ id, error: e instanceof Error ? e.name + ": " + e.message : String(e) });
+      reply({ id, error: e instanceof Error ? e.name + ": " + e.message : String(e) });
     }
   });
 });

@@ -159,6 +159,13 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
       const page =
         files.get(`${trimmed}/index.html`) ?? (trimmed === "" ? files.get("/index.html") : undefined);
       if (page) return send(page, 200, method, req);
+      // every article is prerendered: any other slug goes to the blog's index at once, without a script
+      // (spec §2; the article route's <Navigate> does the same for a link followed inside the app)
+      if (/^\/blog\/[^/]+$/.test(trimmed))
+        return new Response(null, {
+          status: 302,
+          headers: { location: "/blog", "cache-control": "no-cache" },
+        });
       // An app route without a prerendered page (signed-in screens, /blog/:slug): the SPA renders it.
       if (matchPage(trimmed || "/")) return send(fallback, 200, method, req);
       return send(fallback, 404, method, req);

@@ -11,6 +11,7 @@ import type { AppServer } from "../support/app-server";
 import { type DeliveryApp, startDeliveryApp } from "../support/delivery-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
+import { timeFarFromNow } from "../support/factories";
 import { screenshotDir } from "../support/screenshots";
 import { SmtpSink } from "../support/smtp-sink";
 
@@ -128,7 +129,7 @@ test("two interests both served, crypto stories that never say crypto left out, 
   await page.goto(`${server.url}/create`);
   await page.getByLabel("Subscription name").fill("Tennis and cycling");
   await page.getByLabel("Frequency").selectOption({ label: "Daily" });
-  await page.getByLabel("Time of getting the mail").fill("05:00");
+  await page.getByLabel("Time of getting the mail").fill(timeFarFromNow());
   const outlets = ["courtreport", "baselinewire", "sportsroundup", "marketsdaily"]
     .map((o) => `${feeds.url}/custom/${o}`)
     .join(" and ");

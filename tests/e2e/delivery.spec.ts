@@ -5,6 +5,7 @@ import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixtu
 import { snap } from "../support/screenshots";
 import { isAbout, SmtpSink } from "../support/smtp-sink";
 import { logIn as logInAs } from "../support/log-in";
+import { timeFarFromNow } from "../support/factories";
 
 const PASSWORD = "amber-lighthouse-sparrow-77";
 const ADMIN = "ada@delivery.test";
@@ -85,7 +86,7 @@ test("Preview on /manage shows the email it would send now, while the sink recei
   await logIn(page);
   await createBriefing(page, {
     name: "Preview desk",
-    time: "06:00",
+    time: timeFarFromNow(),
     topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml`,
   });
   const before = sink.messages.length;
@@ -129,7 +130,7 @@ test("Test email on /manage sends the matching fixture items, not the off-topic 
   await logIn(page);
   await createBriefing(page, {
     name: "Quantum desk",
-    time: "06:00",
+    time: timeFarFromNow(),
     topic: `Quantum computing and AI research from ${feeds.url}/feeds/tech.xml — no crypto please`,
   });
   await card(page, "Quantum desk").getByRole("button", { name: "Test email" }).click();
@@ -167,7 +168,7 @@ test("a test email beyond the briefing's hourly limit is refused with a toast th
   await logIn(page);
   await createBriefing(page, {
     name: "Limit desk",
-    time: "06:30",
+    time: timeFarFromNow(),
     topic: `Quantum computing from ${feeds.url}/feeds/tech.xml`,
   });
   const button = card(page, "Limit desk").getByRole("button", { name: "Test email" });

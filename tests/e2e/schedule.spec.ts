@@ -3,6 +3,7 @@ import type { AppServer } from "../support/app-server";
 import { type DeliveryApp, startDeliveryApp } from "../support/delivery-app";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
+import { timeFarFromNow } from "../support/factories";
 import { snap } from "../support/screenshots";
 import { isAbout, SmtpSink } from "../support/smtp-sink";
 
@@ -181,7 +182,7 @@ test("Send now arrives within 30 s and is in /history", async ({ page }) => {
   feeds.setCustom("energy-now", liveFeed(item("n1", "Heat pump sales climb across Europe")));
   await fillBriefing(page, {
     name: "Right now",
-    times: ["05:00"],
+    times: [timeFarFromNow()],
     topic: `Energy and power grid news from ${feeds.url}/custom/energy-now`,
   });
   await save(page);

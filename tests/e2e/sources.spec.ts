@@ -11,7 +11,7 @@ import { loadConfig } from "../../server/config";
 import { createContext } from "../../server/context";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { newDataDir } from "../support/e2e-data-dir";
-import { createAdmin } from "../support/factories";
+import { createAdmin, timeFarFromNow } from "../support/factories";
 import { type FixtureFeedServer, startFixtureFeedServer } from "../support/fixture-feed-server";
 import { logIn as logInAs } from "../support/log-in";
 import { screenshotDir } from "../support/screenshots";
@@ -146,7 +146,7 @@ async function testEmail(page: Page, name: string, topic: string) {
   await page.goto(`${server.url}/create`);
   await page.getByLabel("Subscription name").fill(name);
   await page.getByLabel("Frequency").selectOption({ label: "Daily" });
-  await page.getByLabel("Time of getting the mail").fill("06:00");
+  await page.getByLabel("Time of getting the mail").fill(timeFarFromNow());
   await page.getByLabel("Email content").fill(topic);
   await page
     .getByRole("button", { name: /create|save/i })

@@ -91,7 +91,7 @@ describe("static public pages", () => {
   });
 
   it("serves app pages as the single-page app, with their scripts", async () => {
-    for (const p of ["/login", "/signup", "/contact", "/dashboard", "/blog/no-such-article"]) {
+    for (const p of ["/login", "/signup", "/contact", "/dashboard"]) {
       const { status, html } = await page(p);
       expect(status, p).toBe(200);
       expect(html, p).toContain("__reactRouterContext");
@@ -101,5 +101,14 @@ describe("static public pages", () => {
       ).toBe(true);
     }
     expect((await page("/no/such/page")).status).toBe(404);
+  });
+
+  it("sends an unknown article to the blog's index before any script runs", () => {
+    for (const p of ["/blog/no-such-article", "/blog/no-such-article/"]) {
+      const res = site.respond(p, "GET");
+      expect(res?.status, p).toBe(302);
+      expect(res?.headers.get("location"), p).toBe("/blog");
+    }
+    expect(site.respond("/blog/email-digest-vs-newsletter", "GET")?.status).toBe(200);
   });
 });

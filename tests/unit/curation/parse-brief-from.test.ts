@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseBrief } from "../../../server/curation";
+
+const read = (description: string) => {
+  const b = parseBrief(description);
+  return { interests: b.interests.map((i) => i.phrase), sources: b.sources };
+};
+
+// Decision 152: "from X" names an outlet only when X can be one. A place, or the subject of a clause that
+// says nothing but "news", is what the reader wants to read about; before, such briefs had no interest at
+// all and their briefings came out empty.
+describe("what follows “from”", () => {
+  it("reads a place as the subject, never as an outlet", () => {
+    expect(read("News from Germany and France")).toEqual({ interests: ["Germany", "France"], sources: [] });
+    expect(read("Headlines from Japan")).toEqual({ interests: ["Japan"], sources: [] });
+    expect(read("Stories from South Korea and the UK")).toEqual({
+      interests: ["South Korea", "UK"],
+      sources: [],
+    });
+  });
+
+  it("keeps a place after a subject as where the subject happens", () => {
+    const b = parseBrief("Startup news from Germany");
+    expect(b.interests).toEqual([{ phrase: "Startup", context: ["Germany"] }]);
+    expect(b.sources).toEqual([]);
+  });
+
+  it("reads the name after a clause that only says “news” as the subject, and still as a source", () => {
+    expect(read("Updates from NASA and SpaceX")).toEqual({
+      interests: ["NASA", "SpaceX"],
+      sources: ["NASA", "SpaceX"],
+    });
+    expect(read("Match reports from the Bundesliga")).toEqual({
+      interests: ["Bundesliga"],
+      sources: ["Bundesliga"],
+    });
+  });
+
+  it("keeps an outlet's name an outlet", () => {
+    expect(read("Stories from the Guardian")).toEqual({ interests: [], sources: ["Guardian"] });
+    expect(read("Everything from BBC News")).toEqual({ interests: [], sources: ["BBC News"] });
+    expect(read("Climate news from the Guardian")).toEqual({ interests: ["Climate"], sources: ["Guardian"] });
+    expect(read("Tech news, mostly from The Verge and Ars Technica")).toEqual({
+      interests: ["Tech"],
+      sources: ["Verge", "Ars Technica"],
+    });
+  });
+});
