@@ -16,8 +16,7 @@ export const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
-  "reports previews highlights results scores";
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces";
 export const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 export const META = new Set(
@@ -38,6 +37,9 @@ export const META = new Set(
     "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),
 );
+// the reports of events: no subject alone ("Results from the Davis Cup", "Match reports"), kept in a phrase
+// ("tennis results")
+export const REPORTS = new Set("results scores reports previews highlights".split(" "));
 // sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
 export const SIZE = new Set(

@@ -20,6 +20,7 @@ import {
   FORM,
   META,
   SIZE,
+  REPORTS,
   LEADING_SIZE,
   ELABORATE,
   SOURCE_CUE,
@@ -72,7 +73,7 @@ function phraseOf(fragment: string, lang: Language, forms = false): string {
   const lead = phrase.split(" ");
   while (lead.length > 1 && LEADING_SIZE.has(lead[0]!)) lead.shift();
   const rest = lead.join(" ");
-  return SIZE.has(rest.toLowerCase()) ? "" : rest;
+  return SIZE.has(rest.toLowerCase()) || REPORTS.has(rest.toLowerCase()) ? "" : rest;
 }
 
 interface Phrases {
@@ -324,7 +325,7 @@ export function parseBrief(description: string): Brief {
     const saysOnlyNews = clause
       .toLowerCase()
       .split(/[^\p{L}\p{N}'’-]+/u)
-      .every((w) => !w || META.has(w) || STOP[written].has(w) || SIZE.has(w));
+      .every((w) => !w || META.has(w) || REPORTS.has(w) || STOP[written].has(w) || SIZE.has(w));
     if (places.length || (saysOnlyNews && outlets.some((n) => !OUTLET.test(n)))) return m;
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   });

@@ -74,6 +74,9 @@ const routes: { path: string; heading: RegExp; links: string[] }[] = [
   { path: "/sitemap-page", heading: /Every page, in one place/, links: ["/sitemap.xml"] },
 ];
 
+// the pages share nothing: their tests spread over the workers instead of one worker taking them all in turn
+test.describe.configure({ mode: "parallel" });
+
 const linksChecked = new Set<string>();
 
 for (const r of routes) {
