@@ -49,6 +49,27 @@ export const SIZE = new Set(
 export const LEADING_SIZE = new Set(
   "most important major huge biggest good great interesting best".split(" "),
 );
+/** The capitalised names a source cue's words list ("the BBC and Reuters" → BBC, Reuters). */
+export const sourceNames = (listed: string): string[] =>
+  listed
+    .split(/\s+(?:and|or|&)\s+/)
+    .map((n) =>
+      n
+        .replace(/^(?:the)\s+/i, "")
+        .replace(/[.,]+$/, "")
+        .replace(/(?:\s+(?:and|or|&|of|the))+$/i, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((n) => /^[A-Z]/.test(n));
+
+/** Whether a clause's words say only "news" ("Updates", "Match reports", "The latest"), no subject. */
+export const saysOnlyNews = (clause: string, stop: Set<string>): boolean =>
+  clause
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .every((w) => !w || META.has(w) || REPORTS.has(w) || stop.has(w) || SIZE.has(w));
+
 // a name after "from" that is an outlet's, not a subject's ("from the Guardian", "from BBC News"): words of
 // newspapers' and agencies' names
 export const OUTLET =

@@ -25,6 +25,8 @@ import {
   ELABORATE,
   SOURCE_CUE,
   OUTLET,
+  saysOnlyNews,
+  sourceNames,
   NOT_FROM,
   LENGTH,
   URL_RE,
@@ -73,7 +75,8 @@ function phraseOf(fragment: string, lang: Language, forms = false): string {
   const lead = phrase.split(" ");
   while (lead.length > 1 && LEADING_SIZE.has(lead[0]!)) lead.shift();
   const rest = lead.join(" ");
-  return SIZE.has(rest.toLowerCase()) || REPORTS.has(rest.toLowerCase()) ? "" : rest;
+  const lower = rest.toLowerCase();
+  return SIZE.has(lower) || REPORTS.has(lower) ? "" : rest;
 }
 
 interface Phrases {
@@ -299,18 +302,8 @@ export function parseBrief(description: string): Brief {
     return ` ${end}`;
   });
   let rest = text.replace(SOURCE_CUE, (m, name: string, at: number, whole: string) => {
-    const names = name
-      .split(/\s+(?:and|or|&)\s+/)
-      .map((n) =>
-        clean(
-          n
-            .replace(/^(?:the)\s+/i, "")
-            .replace(/[.,]+$/, "")
-            .replace(/(?:\s+(?:and|or|&|of|the))+$/i, ""),
-        ),
-      )
-      .filter((n) => /^[A-Z]/.test(n));
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
+    const names = sourceNames(name);
     const places = names.filter((n) => isPlaceName(n));
     const outlets = names.filter((n) => !places.includes(n));
     sources.push(...outlets.map((n) => n.slice(0, 120)));
@@ -322,11 +315,8 @@ export function parseBrief(description: string): Brief {
         .slice(0, at)
         .split(/[.!?;\n]/)
         .at(-1) ?? "";
-    const saysOnlyNews = clause
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}'’-]+/u)
-      .every((w) => !w || META.has(w) || REPORTS.has(w) || STOP[written].has(w) || SIZE.has(w));
-    if (places.length || (saysOnlyNews && outlets.some((n) => !OUTLET.test(n)))) return m;
+    if (places.length || (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))))
+      return m;
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   });
   const lengthMatch = LENGTH.exec(rest);

@@ -166,7 +166,7 @@ export function loadStaticSite(clientDir: string, cspFor: (scriptHashes: string[
           status: 302,
           headers: { location: "/blog", "cache-control": "no-cache" },
         });
-      // An app route without a prerendered page (signed-in screens, /blog/:slug): the SPA renders it.
+      // An app route without a prerendered page (the signed-in screens): the SPA renders it.
       if (matchPage(trimmed || "/")) return send(fallback, 200, method, req);
       return send(fallback, 404, method, req);
     },
