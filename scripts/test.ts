@@ -12,6 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(import.meta.dirname ?? ".", "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -30,7 +31,15 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 const skipped: string[] = [];
+/** every failed test by name, printed in the summary: CI keeps only the tail of the output */
+const failures: string[] = [];
 let exitCode = 0;
+const firstLine = (text: string | undefined) =>
+  (text ?? "")
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? "";
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -63,7 +72,12 @@ const vitestCode = run(bin("vitest"), [
 if (vitestCode !== 0) exitCode = 1;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8")) as {
-    testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
   const bySuite = new Map<string, Tally>();
   const projectOf = (file: string) => {
@@ -76,9 +90,17 @@ if (existsSync(vitestJson)) {
       const suite = projectOf(file.name);
       const t = bySuite.get(suite) ?? { suite: `vitest ${suite}`, passed: 0, failed: 0, skipped: 0 };
       if (a.status === "passed") t.passed++;
-      else if (a.status === "failed") t.failed++;
-      else t.skipped++;
+      else if (a.status === "failed") {
+        t.failed++;
+        failures.push(
+          `${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+      } else t.skipped++;
       bySuite.set(suite, t);
+    }
+    // a file that failed before its tests ran (an import, a beforeAll) has no failed test to name
+    if (file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed")) {
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
     }
   }
   tallies.push(...bySuite.values());
@@ -105,7 +127,9 @@ if (!existsSync(chromium)) {
   if (existsSync(pwJson)) {
     const report = JSON.parse(readFileSync(pwJson, "utf8")) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PwSuite[];
     };
+    for (const f of pwFailures(report.suites ?? [])) failures.push(f);
     tallies.push({
       suite: "playwright e2e",
       passed: report.stats.expected + report.stats.flaky,
@@ -126,6 +150,7 @@ if (!existsSync(chromium)) {
 
 // Summary
 console.log("\n── summary ─────────────────────────────────────");
+for (const f of failures) console.log(`✗ ${f}`);
 for (const t of tallies) {
   console.log(
     `${t.suite.padEnd(24)} ${String(t.passed).padStart(4)} passed  ${String(t.failed).padStart(3)} failed  ${String(t.skipped).padStart(3)} skipped${t.note ? `  (${t.note})` : ""}`,
@@ -143,3 +168,37 @@ if (passed === 0) {
 }
 console.log(`${passed} passed, ${failed} failed${skippedTests ? `, ${skippedTests} skipped` : ""}`);
 process.exit(exitCode);
+
+interface PwSuite {
+  title: string;
+  file?: string;
+  suites?: PwSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: {
+      projectName: string;
+      status: string;
+      results: { status: string; error?: { message?: string } }[];
+    }[];
+  }[];
+}
+
+/** the tests Playwright failed ("unexpected"), and those that passed only on a retry ("flaky") */
+function pwFailures(suites: PwSuite[], file = ""): string[] {
+  const out: string[] = [];
+  for (const suite of suites) {
+    const at = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== "unexpected" && t.status !== "flaky") continue;
+        const error = t.results.find((r) => r.error)?.error?.message;
+        out.push(
+          `[${t.projectName}] ${at}:${spec.line} › ${spec.title}${t.status === "flaky" ? " (flaky)" : ""}: ${stripVTControlCharacters(firstLine(error))}`,
+        );
+      }
+    }
+    out.push(...pwFailures(suite.suites ?? [], at));
+  }
+  return out;
+}
