@@ -27,6 +27,8 @@ export const META = new Set(
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming " +
+    // when, not what: "who's winning in tennis at the moment"
+    "moment currently lately recently nowadays today tonight " +
     // "match reports", "match previews": the form football news takes
     "match " +
     "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +

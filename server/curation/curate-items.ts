@@ -12,6 +12,7 @@ import { Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
 import { buildTextIndex } from "./text-index";
+import { namesCompetition } from "./written-as-name";
 
 export interface Picked extends Candidate {
   score: number;
@@ -248,7 +249,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
-        (!brief.interests[k]!.name &&
+        (!(brief.interests[k]!.name && !namesCompetition(brief.interests[k]!.phrase)) &&
           x.r.parts[k]![2] >=
             Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
           x.s >= HOME_FEED.ofTop * top)) &&

@@ -27,3 +27,17 @@ export function writtenAsName(description: string, phrase: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a name is a competition's ("Premier League", "Davis Cup", "Tour de France", "MotoGP"): its stories
+ * are its clubs', players' and races', which rarely say its name, so a feed about it speaks for them as for a
+ * subject's. A club's or a person's name is not: a football feed's other clubs are not "Real Madrid".
+ */
+const COMPETITION =
+  /\b(?:league|liga|ligue|bundesliga|serie a|eredivisie|premiership|championships?|cup|copa|coupe|pokal|open|masters|slam|finals|series|tour|giro|vuelta|grand prix|gp|olympics?|games|nations|trophy|classic|motogp|f1|formula (?:1|one|e)|indycar|nascar|nba|wnba|nfl|nhl|mlb|mls|ipl|ufc|super bowl)$/i;
+
+/** "Tour de France", "Giro d'Italia", "Copa del Rey": the competition's word first, then what it is of */
+const COMPETITION_OF = /^(?:tour|giro|vuelta|copa|coupe|coppa|trofeo) (?:de|del|della|d'|d’|a)\b/i;
+
+export const namesCompetition = (phrase: string) =>
+  COMPETITION.test(phrase.trim()) || COMPETITION_OF.test(phrase.trim());

@@ -6,6 +6,7 @@ import {
   otherSubjectItems,
   toward,
 } from "../../support/candidates";
+import { namesCompetition } from "../../../server/curation/written-as-name";
 
 // Decision 145: the feed most about an interest speaks for its stories near the top of the interest, not for
 // its lesser ones on the feed's other subjects.
@@ -122,5 +123,34 @@ describe("the feed most about an interest written as a name", () => {
   it("still speaks for all its stories of a subject", () => {
     const titles = curateDaily("football", pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
     expect(titles).toEqual(expect.arrayContaining([ownClub, ...otherClubs].map((c) => c.title)));
+  });
+
+  // a competition's stories are its clubs' and players', which seldom say its name
+  it("speaks for all its stories when the name is a competition's", () => {
+    const cup = [
+      desk("Spain edge Czechia in a quarter-final thriller", 0.72),
+      desk("Alcaraz rescues Spain with clutch doubles in Bologna", 0.7),
+      desk("Italy sweep France to reach the semi-finals", 0.68),
+    ];
+    const sayIt = [
+      desk("Davis Cup: Germany face Argentina for a semi-final spot", 0.74),
+      desk("Champions League: Arsenal stay top after a perfect group run", 0.74),
+    ];
+    const withCup = [...pool.filter((c) => c.sourceName !== "Football Desk"), ...sayIt, ...cup];
+    for (const description of ["Davis Cup", "Results from the Davis Cup", "Champions League"]) {
+      const titles = curateDaily(description, withCup, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
+      expect(titles, description).toEqual(expect.arrayContaining(cup.map((c) => c.title)));
+    }
+    for (const name of ["Real Madrid", "Raducanu", "Cup Noodles Inc"])
+      expect(namesCompetition(name), name).toBe(false);
+    for (const name of [
+      "Premier League",
+      "Davis Cup",
+      "Tour de France",
+      "Giro d'Italia",
+      "MotoGP",
+      "US Open",
+    ])
+      expect(namesCompetition(name), name).toBe(true);
   });
 });
