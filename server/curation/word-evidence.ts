@@ -137,11 +137,26 @@ export function wordEvidence(
   // listed ("Sport: cyclisme, tennis, rugby"); a feed named for one of them is
   const narrowed = kindsNamed({ phrase, context: interest.context });
   const ownInName = narrowed ? related : [phraseTerm, ...related];
+  // a country's outlet ("franceinfo", "France 24") reports the world too: its name says a story is the
+  // country's only when the story is (it names no other country, ofCountries); a city's desk
+  // ("Tagesspiegel - Berlin") is about the city
+  const ofCountry = words.length > 0 && words.every(namesCountry) ? ofCountries(words) : null;
   // "UK politics": a desk covers its country's politics without saying the country, when it writes in that
   // country's language (an English "Politics" desk is not Germany's, decision 146)
   const placeModified = (language: string) =>
     words.slice(0, -1).every((w) => namesCountryWritingIn(w, language));
-  const slotHits = features.map((f) => slots?.map((alts) => alts.some((a) => says(f.stems, a, f.language))));
+  // a country's word is said by an item of that country's own press naming no other country, when that
+  // press writes in a language few countries share: "Koalition streitet über Bürgergeld-Reform" is German
+  // politics; an English headline naming no country could be any of a dozen countries'
+  const countrySlot = words.map((w) => (namesCountry(w) ? ofCountries([w]) : null));
+  const slotHits = features.map((f, i) =>
+    slots?.map(
+      (alts, n) =>
+        alts.some((a) => says(f.stems, a, f.language)) ||
+        (f.language !== "en" &&
+          !!countrySlot[n]?.({ title: pool[i]!.title, text: pool[i]!.title, language: f.language })),
+    ),
+  );
   const byName = pool.map(() => 0);
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
@@ -197,6 +212,8 @@ export function wordEvidence(
     byName[i] = slots
       ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
+    if (byName[i] && ofCountry && !ofCountry({ title: c.title, text: `${c.title} ${c.summary}`, language }))
+      byName[i] = 0;
     kind[i] = kinds.some((k) => hasPhrase(titleStems, k));
     const headlineSays = literal && (hasPhrase(titleStems, stems) || saysJoined(titleStems, stems));
     const fromWords = Math.max(

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  curateDaily,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  sourceItem,
+  toward,
+} from "../../support/candidates";
+
+// Decision 153: a country's own press and a country's outlets. A story in the country's language that names
+// no other country is the country's ("Koalition streitet …" is German politics); an outlet named for the
+// country reports the world too, so its name says a story is the country's only when the story is.
+const now = new Date("2026-05-04T07:00:00Z");
+const from = (source: string, rows: string[][], language: "de" | "fr") =>
+  // each as close in meaning as the next: what decides is what they say and where they are from
+  rows.map(([title, summary], n) => ({
+    ...sourceItem(now, source, title!, summary!),
+    language,
+    embedding: toward(0.1, 1 + (n % 3)),
+  }));
+
+const spiegel = from(
+  "DER SPIEGEL - Schlagzeilen",
+  [
+    ["Koalition streitet über Bürgergeld-Reform", "Union und SPD sind uneins über die Sanktionen."],
+    ["Bundesregierung plant Entlastung bei Stromsteuer für alle", "Das Kabinett will die Steuer senken."],
+    ["Nagelsmann zufrieden: DFB-Team schließt Jahr mit Sieg ab", "Ein spätes Tor entschied das Spiel."],
+    ["Kino: Die besten Filme des Jahres", "Unsere Redaktion hat gewählt."],
+  ],
+  "de",
+);
+const franceinfo = from(
+  "franceinfo - Titres",
+  [
+    ["Réforme des retraites : le Sénat adopte la suspension", "Le texte repart à l'Assemblée nationale."],
+    ["Grève SNCF : un TGV sur deux ce week-end", "Les syndicats maintiennent leur préavis."],
+    ["Typhon aux Philippines : au moins 60 morts", "Les secours tentent d'atteindre les villages isolés."],
+    ["Ukraine : nouvelle vague de frappes russes sur le réseau électrique", "Kiev privée de courant."],
+  ],
+  "fr",
+);
+const pool = [...otherSubjectItems(now, toward(0.05, 3)), ...spiegel, ...franceinfo];
+const titles = (description: string) =>
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
+
+describe("a country's own press", () => {
+  it("says the country's politics without naming the country, in German and to an English reader", () => {
+    for (const description of ["Was passiert gerade in der deutschen Politik?", "German politics"]) {
+      // the country's politics first, ahead of the same outlet's football and film
+      expect(titles(description).slice(0, 2).sort(), description).toEqual(
+        [spiegel[0]!.title, spiegel[1]!.title].sort(),
+      );
+    }
+  });
+
+  it("an outlet named for the country speaks for its stories of the country, not of the world", () => {
+    const picked = titles("Nouvelles de France");
+    expect(picked).toEqual(expect.arrayContaining([franceinfo[0]!.title, franceinfo[1]!.title]));
+    expect(picked).not.toContain(franceinfo[2]!.title);
+    expect(picked).not.toContain(franceinfo[3]!.title);
+  });
+});
