@@ -29,6 +29,8 @@ export const META = new Set(
     "happening going doing getting coming " +
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight " +
+    // "keep me posted on what matters for my job": the reader, not the subject
+    "posted matters matter " +
     // "match reports", "match previews": the form football news takes
     "match " +
     "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +

@@ -265,6 +265,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
     let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - scored.filter(clear).length);
     const said = new Set(scored.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
+    // a German, French or Spanish interest that no item says has little meaning to go by: the
+    // English-trained meaning says more of an item's language than of its subject there, and every German
+    // story is "close" to a German interest; its closest one stands in, no more
+    if (brief.language !== "en" && !scored.some((x) => x.r.parts[k]![0] >= 0.5)) room = Math.min(room, 1);
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND ||
       nearEvidence(x.i, said, pool, (j) => excludedAt.has(j) || stories.same(x.i, j));

@@ -11,7 +11,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, saysTerm, termOf } from "./expansions";
+import { expansionsOf, relatedTermsOf, saysTerm, termOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, STOPWORDS, saysJoined } from "./text-index";
@@ -46,8 +46,10 @@ function feedNamed(sourceName: string, concept: string[], related: string[][]): 
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
   // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
   if (brief.exclusions.length === 0) return [];
-  const interestVecs = brief.interests.map(interestVector).filter((v): v is Float32Array => v !== null);
   const stemSets = features.map((f) => new Set(f.stems));
+  const interestVecs = brief.interests
+    .map((interest) => taughtInterest(interest, features, stemSets))
+    .filter((v): v is Float32Array => v !== null);
   const interestStems = brief.interests.map((i) => interestWords(i).map(stem));
   return brief.exclusions.map((concept) => {
     const removed = new Map<number, string>();
@@ -132,4 +134,30 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     });
     return { concept, removed };
   });
+}
+
+/**
+ * An interest's meaning as its stories use it: its words' vector, taught by the items that say its words or
+ * related terms (as the concept is taught by the items naming it). "Tech" alone is a word the word vectors
+ * barely place; taught by its stories it is near a kernel release, which the untaught word left nearer to
+ * an excluded "AI" or "crypto" and so removed.
+ */
+function taughtInterest(
+  interest: Brief["interests"][number],
+  features: ItemFeatures[],
+  stemSets: Set<string>[],
+): Float32Array | null {
+  const vec = interestVector(interest);
+  if (!vec) return null;
+  const terms = [interestWords(interest).map(stem), ...relatedTermsOf(interest).map((t) => termOf(t).stems)];
+  const teachers = features
+    .flatMap((f, i) => (f.vector && terms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t)) ? [i] : []))
+    .slice(0, 8);
+  if (teachers.length === 0) return vec;
+  const taught = new Float32Array(vec);
+  for (const i of teachers) {
+    const v = features[i]!.vector!;
+    for (let d = 0; d < taught.length; d++) taught[d]! += (1 / teachers.length) * v[d]!;
+  }
+  return normalise(taught);
 }

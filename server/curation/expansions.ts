@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
 import { LANGUAGES, type Language } from "./detect-language";
-import { hasPhrase } from "./text-index";
+import { hasPhrase, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 
 const fileSchema = z.object({
@@ -119,8 +119,23 @@ function load() {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
-    table = new Map(Object.entries(file.terms));
-    whole = new Map(Object.entries(file.phraseOnly));
+    table = withoutInnerFunctionWords(new Map(Object.entries(file.terms)));
+    whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
   }
+}
+
+/**
+ * Each entry also under its key without the function words inside it: the parser reads "modelos de
+ * lenguaje" as the phrase "modelos lenguaje" (function words are no part of a phrase's words), and the
+ * entry must still be found. Only inside: "la liga" is not "liga", nor "serie a" "serie".
+ */
+function withoutInnerFunctionWords(entries: Map<string, string[]>): Map<string, string[]> {
+  for (const [key, terms] of [...entries]) {
+    const words = key.split(/\s+/);
+    if (words.length < 3) continue;
+    const inner = words.filter((w, i) => i === 0 || i === words.length - 1 || !STOPWORDS.has(w)).join(" ");
+    if (inner !== key && !entries.has(inner)) entries.set(inner, terms);
+  }
+  return entries;
 }
