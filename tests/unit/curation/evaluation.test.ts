@@ -36,6 +36,12 @@ describe("curation on the labelled evaluation", () => {
     const health = byId.get("health-not-mental")!;
     expect(health.violations).toBe(0);
     expect(health.picks - health.offTopic).toBeGreaterThanOrEqual(2);
+    // a reader's trade for a subject, German words the stories write otherwise ("E-Autos", "Akku"):
+    // 0.315 and an empty briefing before decision 154
+    expect(byId.get("y-role-software")!.ndcg10).toBeGreaterThan(0.7);
+    const ev = byId.get("y-de-elektroautos")!;
+    expect(ev.ndcg10).toBeGreaterThan(0.4);
+    expect(ev.offTopic).toBeLessThanOrEqual(2);
   });
 
   it("routed through the catalogue, German, French and Spanish briefs get their language's feeds and picks", () => {
