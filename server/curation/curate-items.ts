@@ -90,8 +90,7 @@ const CLEAR_SCORE = 0.35;
  * named for it, a score under CLEAR_SCORE) fill an interest up to this many items, no further: on the
  * evaluation, half of such picks were off-topic against one in eight of those with words (decision 121).
  */
-const MEANING_ONLY = 4;
-// (none for an interest written as a name, decision 127: its meaning is its namesake's)
+const MEANING_ONLY = 4; // (none for an interest written as a name, decision 127: its meaning is its namesake's)
 /**
  * With at least this many items that say an interest's words, an item picked for its meaning alone must
  * have one of them among its nearest neighbours in meaning (near-evidence.ts): on the evaluation, the
@@ -265,9 +264,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
     let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - scored.filter(clear).length);
     const said = new Set(scored.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
-    // a German, French or Spanish interest that no item says has little meaning to go by: the
-    // English-trained meaning says more of an item's language than of its subject there, and every German
-    // story is "close" to a German interest; its closest one stands in, no more
+    // a German, French or Spanish interest no item says: the English-trained meaning tells an item's language
+    // more than its subject (every German story is "close" to it), so its closest one stands in, no more
     if (brief.language !== "en" && !scored.some((x) => x.r.parts[k]![0] >= 0.5)) room = Math.min(room, 1);
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND ||
