@@ -98,3 +98,10 @@ export const LENGTH =
 
 export const URL_RE =
   /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
+
+// "I support Arsenal. Match news and anything about the club": "the club" is Arsenal again, not a subject
+const BACK_REFERENCE =
+  /^(?:club|team|side|squad|company|firm|band|show|series|game|city|town|party|league)$/i;
+/** Whether a phrase is "the club" written after the name it refers back to (`earlier`: interests before it). */
+export const refersBack = (text: string, phrase: string, earlier: number) =>
+  earlier > 0 && BACK_REFERENCE.test(phrase) && new RegExp(`\\bthe ${phrase}\\b`, "i").test(text);

@@ -241,7 +241,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
     const top = scored[0]?.s ?? 0;
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
-    const meaningBar = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
+    // a name's meaning is its namesake's (decision 127): meaning alone never clears for it
+    const alone = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
+    const meaningBar = brief.interests[k]!.name ? Number.POSITIVE_INFINITY : alone;
     // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED), and so does
     // a source the reader named: they chose it for this (decision 130)
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));

@@ -30,6 +30,7 @@ import {
   NOT_FROM,
   LENGTH,
   URL_RE,
+  refersBack,
 } from "./brief-cues";
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
@@ -379,7 +380,7 @@ export function parseBrief(description: string): Brief {
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
     const k = i.phrase.toLowerCase();
-    if (seen.has(k) || exclusions.includes(k)) return false;
+    if (seen.has(k) || exclusions.includes(k) || refersBack(rest, i.phrase, seen.size)) return false;
     seen.add(k);
     return true;
   });

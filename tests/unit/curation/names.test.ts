@@ -63,4 +63,38 @@ describe("an interest written as a name", () => {
     expect(asName).toContain(model.title);
     for (const s of space) expect(asName).not.toContain(s.title);
   });
+
+  // decision 155: not even a story as close in meaning as its own (a standard score past 3 clears a
+  // subject's story on meaning alone)
+  it("gets no story on meaning alone however close: a football desk's other clubs are not Arsenal", () => {
+    const now = new Date("2026-05-04T07:00:00Z");
+    const desk = (title: string, cos: number) => ({
+      ...sourceItem(now, "Football Desk", title, "Report from the weekend's games.", 4),
+      embedding: toward(cos, 1),
+    });
+    const own = desk("Arsenal stay top after a perfect group run", 0.8);
+    const others = [
+      desk("Chelsea held by Manchester United in the league", 0.79),
+      desk("Barcelona plan summer bid for Liverpool defender", 0.78),
+    ];
+    const kitchen = {
+      ...sourceItem(now, "Kitchen Notes", "Ten winter soups", "Leek and lentil.", 4),
+      embedding: toward(0.1, 2),
+    };
+    const pool = [...otherSubjectItems(now, toward(0.05, 3)), kitchen, own, ...others];
+    const titles = curateDaily(
+      "I support Arsenal. Match news and anything about the club",
+      pool,
+      now,
+      ONE_AXIS_ENCODER,
+    ).items.map((p) => p.title);
+    expect(titles).toContain(own.title);
+    for (const c of others) expect(titles).not.toContain(c.title);
+  });
+
+  it("'the club' after a name is that name again, not a subject of its own", () => {
+    const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase);
+    expect(phrases("I support Arsenal. Match news and anything about the club")).toEqual(["Arsenal"]);
+    expect(phrases("football club finances")).toEqual(["football club finances"]);
+  });
 });
