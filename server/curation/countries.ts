@@ -92,12 +92,25 @@ export function isPlaceName(name: string): boolean {
   return places().names.has(tokenize(bare).join(" "));
 }
 
-/** The codes of the places a text names (by its whole words), of COUNTRIES and of every country. */
+/**
+ * Seats of power that say where a story is without naming the country: "MEPs back AI Act …" is the EU's,
+ * not UK politics, though it names no country (decision 156). Only for what a headline names, never for
+ * what a reader asked for.
+ */
+const SEATS: Array<[RegExp, string]> = [
+  [/\b(?:meps?|european parliament|european commission|brussels)\b/i, "EU"],
+  [/\b(?:bundestag|bundesrat|bundesregierung)\b/i, "DE"],
+  [/\b(?:westminster|downing street|house of commons|whitehall)\b/i, "GB"],
+  [/(?:élysée|\bmatignon\b|assemblée nationale)/i, "FR"],
+  [/\b(?:white house|capitol hill)\b/i, "US"],
+];
+
+/** The codes of the places a text names (by its whole words), of COUNTRIES, SEATS and every country. */
 const namedCache = new BoundedCache<string, Set<string>>(20_000);
 const placesNamed = (text: string): Set<string> =>
   namedCache.get(text, () => {
     const codes = new Set<string>();
-    for (const [re, code] of COUNTRIES) if (re.test(text)) codes.add(code);
+    for (const [re, code] of [...COUNTRIES, ...SEATS]) if (re.test(text)) codes.add(code);
     const toks = tokenize(text);
     const { names, starts } = places();
     for (let i = 0; i < toks.length; i++) {

@@ -60,6 +60,10 @@ describe("a headline about another country", () => {
     expect(of(["français"], "Guerre en Ukraine : Paris envoie des émissaires à Genève", "fr")).toBe(false);
     // the EU's press is anyone's: a member state named is still EU news
     expect(of(["EU"], "Germany blocks EU deal on combustion engines", "en")).toBe(true);
+    // a seat of power says where a story is (decision 156): MEPs are the EU's, the Bundestag Germany's
+    expect(of(["UK"], "MEPs back AI Act 'stop the clock' in plenary vote", "en")).toBe(false);
+    expect(of(["EU"], "MEPs back AI Act 'stop the clock' in plenary vote", "en")).toBe(true);
+    expect(of(["UK"], "Downing Street rules out a snap election", "en")).toBe(true);
   });
 
   it("'UK politics' leaves out a world desk's story about Japan, not the UK's own dealings abroad", () => {
