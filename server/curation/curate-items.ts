@@ -245,12 +245,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const alone = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
     const meaningBar = brief.interests[k]!.name ? Number.POSITIVE_INFINITY : alone;
     // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED), and so does
-    // a source the reader named: they chose it for this (decision 130)
+    // a source the reader named: they chose it for this (decision 130); a name has none but a competition's
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
+    const homeless = brief.interests[k]!.name && !namesCompetition(brief.interests[k]!.phrase);
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
-        (!(brief.interests[k]!.name && !namesCompetition(brief.interests[k]!.phrase)) &&
+        (!homeless &&
           x.r.parts[k]![2] >=
             Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
           x.s >= HOME_FEED.ofTop * top)) &&

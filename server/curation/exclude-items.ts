@@ -85,14 +85,8 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     });
     const named = new Set(removed.keys());
     // the items that name the concept teach its meaning
-    const taught = vec && !narrows ? new Float32Array(vec) : null;
+    const taught = vec && !narrows ? taughtBy(vec, [...removed.keys()].slice(0, 8), features) : null;
     if (taught) {
-      const teachers = [...removed.keys()].slice(0, 8);
-      for (const i of teachers) {
-        const v = features[i]!.vector;
-        if (v) for (let d = 0; d < taught.length; d++) taught[d]! += (1 / teachers.length) * v[d]!;
-      }
-      normalise(taught);
       const sims = features.map((f) => (f.vector ? cosine(f.vector, taught) : 0));
       const mean = sims.reduce((a, b) => a + b, 0) / (sims.length || 1);
       const sd = Math.sqrt(sims.reduce((a, b) => a + (b - mean) ** 2, 0) / (sims.length || 1)) || 1;
@@ -150,14 +144,18 @@ function taughtInterest(
   const vec = interestVector(interest);
   if (!vec) return null;
   const terms = [interestWords(interest).map(stem), ...relatedTermsOf(interest).map((t) => termOf(t).stems)];
-  const teachers = features
-    .flatMap((f, i) => (f.vector && terms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t)) ? [i] : []))
-    .slice(0, 8);
-  if (teachers.length === 0) return vec;
+  const sayIt = features.flatMap((f, i) =>
+    f.vector && terms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t)) ? [i] : [],
+  );
+  return taughtBy(vec, sayIt.slice(0, 8), features);
+}
+
+/** `vec` plus the mean vector of `teachers` (pseudo-relevance feedback), normalised. */
+function taughtBy(vec: Float32Array, teachers: number[], features: ItemFeatures[]): Float32Array {
   const taught = new Float32Array(vec);
   for (const i of teachers) {
-    const v = features[i]!.vector!;
-    for (let d = 0; d < taught.length; d++) taught[d]! += (1 / teachers.length) * v[d]!;
+    const v = features[i]!.vector;
+    if (v) for (let d = 0; d < taught.length; d++) taught[d]! += (1 / teachers.length) * v[d]!;
   }
   return normalise(taught);
 }

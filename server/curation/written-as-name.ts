@@ -39,5 +39,7 @@ const COMPETITION =
 /** "Tour de France", "Giro d'Italia", "Copa del Rey": the competition's word first, then what it is of */
 const COMPETITION_OF = /^(?:tour|giro|vuelta|copa|coupe|coppa|trofeo) (?:de|del|della|d'|d’|a)\b/i;
 
-export const namesCompetition = (phrase: string) =>
-  COMPETITION.test(phrase.trim()) || COMPETITION_OF.test(phrase.trim());
+export function namesCompetition(phrase: string): boolean {
+  const p = phrase.trim();
+  return COMPETITION.test(p) || COMPETITION_OF.test(p);
+}

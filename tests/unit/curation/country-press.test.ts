@@ -3,7 +3,7 @@ import {
   curateDaily,
   ONE_AXIS_ENCODER,
   otherSubjectItems,
-  sourceItem,
+  embeddedSourceItem,
   toward,
 } from "../../support/candidates";
 
@@ -13,11 +13,7 @@ import {
 const now = new Date("2026-05-04T07:00:00Z");
 const from = (source: string, rows: string[][], language: "de" | "fr") =>
   // each as close in meaning as the next: what decides is what they say and where they are from
-  rows.map(([title, summary], n) => ({
-    ...sourceItem(now, source, title!, summary!),
-    language,
-    embedding: toward(0.1, 1 + (n % 3)),
-  }));
+  rows.map(([title, summary]) => ({ ...embeddedSourceItem(now, source, title!, summary!, 0.1), language }));
 
 const spiegel = from(
   "DER SPIEGEL - Schlagzeilen",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Candidate, parseBrief, writtenAsName } from "../../../server/curation";
 import {
   curateDaily,
+  embeddedSourceItem,
   ONE_AXIS_ENCODER,
   otherSubjectItems,
   sourceItem,
@@ -68,19 +69,14 @@ describe("an interest written as a name", () => {
   // subject's story on meaning alone)
   it("gets no story on meaning alone however close: a football desk's other clubs are not Arsenal", () => {
     const now = new Date("2026-05-04T07:00:00Z");
-    const desk = (title: string, cos: number) => ({
-      ...sourceItem(now, "Football Desk", title, "Report from the weekend's games.", 4),
-      embedding: toward(cos, 1),
-    });
+    const desk = (title: string, cos: number) =>
+      embeddedSourceItem(now, "Football Desk", title, "Report from the weekend's games.", cos);
     const own = desk("Arsenal stay top after a perfect group run", 0.8);
     const others = [
       desk("Chelsea held by Manchester United in the league", 0.79),
       desk("Barcelona plan summer bid for Liverpool defender", 0.78),
     ];
-    const kitchen = {
-      ...sourceItem(now, "Kitchen Notes", "Ten winter soups", "Leek and lentil.", 4),
-      embedding: toward(0.1, 2),
-    };
+    const kitchen = embeddedSourceItem(now, "Kitchen Notes", "Ten winter soups", "Leek and lentil.", 0.1);
     const pool = [...otherSubjectItems(now, toward(0.05, 3)), kitchen, own, ...others];
     const titles = curateDaily(
       "I support Arsenal. Match news and anything about the club",
