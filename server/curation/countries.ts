@@ -53,10 +53,22 @@ export function namesCountryWritingIn(word: string, language: string): boolean {
  * Words that name a place in en/de/fr/es as lower-case token sequences, with the codes they name: every
  * country's name and its English and French demonyms (world-countries, decision 147), and the places of
  * COUNTRIES. Names that are also common words or people's names are left out: they would call a story
- * foreign that is not ("Jordan Henderson", "New Jersey", "Georgia's runoff" for a US reader).
+ * foreign that is not ("Jordan Henderson", "New Jersey", "Georgia's runoff" for a US reader; "Island nations…",
+ * Iceland in German; "grenade", Grenada in French).
  */
 let placeNames: { names: Map<string, Set<string>>; starts: Set<string> } | null = null;
-const NOT_PLACES = new Set(["jordan", "georgia", "jersey", "chad", "guinea", "turkey"]);
+const NOT_PLACES = new Set([
+  "jordan",
+  "georgia",
+  "jersey",
+  "chad",
+  "guinea",
+  "turkey",
+  "island",
+  "grenade",
+  "chili",
+  "dominique",
+]);
 
 /** The names, and the first words of those of more than one word ("united" of "united states"). */
 function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
@@ -107,7 +119,7 @@ const SEATS: Array<[RegExp, string]> = [
 
 /** The codes of the places a text names (by its whole words), of COUNTRIES, SEATS and every country. */
 const namedCache = new BoundedCache<string, Set<string>>(20_000);
-const placesNamed = (text: string): Set<string> =>
+export const placesNamed = (text: string): Set<string> =>
   namedCache.get(text, () => {
     const codes = new Set<string>();
     for (const [re, code] of [...COUNTRIES, ...SEATS]) if (re.test(text)) codes.add(code);

@@ -13,6 +13,7 @@ import { type Evidence, EvidenceIndex } from "./story-evidence";
 import { STOPWORDS } from "./text-index";
 import { sameHeadline } from "./tokens";
 import { cosineOf } from "./word-vectors";
+import { placesNamed } from "./countries";
 
 /**
  * Weights of the evidence and the bar it must clear (decision 118): a logistic regression of "same story"
@@ -59,6 +60,7 @@ export class Stories {
   private readonly evidence: EvidenceIndex;
   /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
   private readonly titles: Array<Set<string> | undefined> = [];
+  private readonly placesAt: Array<{ headline: Set<string>; text: Set<string> } | undefined> = [];
   /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
@@ -111,11 +113,39 @@ export class Stories {
         p = { margin: same ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, words: 0, same };
       } else {
         const e = this.evidence.of(i, j);
-        p = { margin: e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e), words: e.words };
+        const margin = e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e);
+        // places are looked at only where the pair could be one story (most pairs are far from it)
+        const open = margin >= NEAR || e.words >= 0.1;
+        p = { margin: open && this.elsewhere(i, j) ? Number.NEGATIVE_INFINITY : margin, words: e.words };
       }
       this.pairs.set(key, p);
     }
     return p;
+  }
+
+  private places(i: number) {
+    this.placesAt[i] ??= {
+      headline: placesNamed(this.features[i]!.titleWords.join(" ")),
+      text: placesNamed(
+        [...this.features[i]!.titleWords, ...this.features[i]!.bodyWords.slice(0, 80)].join(" "),
+      ),
+    };
+    return this.placesAt[i];
+  }
+
+  /**
+   * Two reports whose headlines each name a place the other does not mention at all are two events: "Sudan
+   * peace talks" and "Ukraine peace talks" share the rest of their words (decision 157).
+   */
+  private elsewhere(i: number, j: number): boolean {
+    const a = this.places(i);
+    const b = this.places(j);
+    // the EU is its members' too: "EU ministers hold firm at COP31" and "COP31: Germany pledges…" are one
+    const apart = (headline: Set<string>, text: Set<string>) => {
+      const own = [...headline].filter((c) => c !== "EU");
+      return own.length > 0 && [...text].some((c) => c !== "EU") && !own.some((c) => text.has(c));
+    };
+    return apart(a.headline, b.text) && apart(b.headline, a.text);
   }
 
   private titleOf(i: number): Set<string> {

@@ -290,6 +290,7 @@ export function parseBrief(description: string): Brief {
     });
   const sources: string[] = [];
   const excludedSources: string[] = [];
+  const sourcedSubjects = new Set<string>();
   text = text.replace(NOT_FROM, (_m, name: string) => {
     const s = clean(name.replace(/[.,;:!?)]+$/, "").replace(/^the\s+/i, ""));
     if (s) excludedSources.push(s.slice(0, 120));
@@ -316,8 +317,12 @@ export function parseBrief(description: string): Brief {
         .slice(0, at)
         .split(/[.!?;\n]/)
         .at(-1) ?? "";
-    if (places.length || (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))))
+    if (places.length) return m;
+    if (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))) {
+      // what news comes "from" is an organisation, whatever its capitals ("Updates from NASA"): a name
+      for (const n of outlets) sourcedSubjects.add(n.toLowerCase());
       return m;
+    }
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   });
   const lengthMatch = LENGTH.exec(rest);
@@ -388,7 +393,10 @@ export function parseBrief(description: string): Brief {
     interests: unique.slice(0, 12).map((i) => ({
       phrase: i.phrase,
       context: i.context.slice(0, 12),
-      ...(written === "en" && writtenAsName(description, i.phrase) ? { name: true } : {}),
+      ...((written === "en" && writtenAsName(description, i.phrase)) ||
+      sourcedSubjects.has(i.phrase.toLowerCase())
+        ? { name: true }
+        : {}),
     })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),

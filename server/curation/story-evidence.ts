@@ -10,6 +10,7 @@ import type { ItemFeatures } from "./item-features";
 import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
 import { rarity } from "./word-vectors";
+import { isPlaceName } from "./countries";
 
 /** A text's terms as sorted ids with unit-length weights: two bags' overlap is their cosine. */
 export interface Bag {
@@ -31,7 +32,7 @@ interface Terms {
   generation: number;
   body: Counted;
   headline: Counted;
-  /** the headline's terms that are names in the item (not figures): sorted ids */
+  /** the headline's terms that are names in the item (not figures), and not a country's: sorted ids */
   headlineNames: Int32Array;
   names: Int32Array;
 }
@@ -106,7 +107,7 @@ function terms(f: ItemFeatures): Terms {
     headlineNames: Int32Array.from(
       new Set(
         f.titleWords
-          .filter((w) => content(w) && /\p{L}/u.test(w) && f.names.has(w))
+          .filter((w) => content(w) && /\p{L}/u.test(w) && f.names.has(w) && !isPlaceName(w))
           .map((w) => idOf(rootOf(stem(w)))),
       ),
     ).sort(),
@@ -233,7 +234,8 @@ export function overlap(a: Bag, b: Bag): number {
 
 /**
  * What a headline overlap of one term is worth: all of it when the term is a name in both items ("COP31"),
- * ONE_COMMON_WORD of it when it is a word or a figure ("weakening", "20", "2026"), see that constant.
+ * ONE_COMMON_WORD of it when it is a word, a figure ("weakening", "20", "2026") or a country, which many of
+ * its events share ("…salvan a España ante Chequia", "Gemini 3.5 llega a España…"; decision 157).
  */
 function oneWord(a: Terms, b: Terms): number {
   let n = 0;

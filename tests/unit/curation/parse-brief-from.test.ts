@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "../../../server/curation";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  toward,
+} from "../../support/candidates";
 
 const read = (description: string) => {
   const b = parseBrief(description);
@@ -34,6 +41,24 @@ describe("what follows “from”", () => {
       interests: ["Bundesliga"],
       sources: ["Bundesliga"],
     });
+  });
+
+  // decision 157: what news comes from is an organisation, a name whatever its capitals; a space desk's
+  // stories of other agencies are not "Updates from NASA"
+  it("reads that subject as a name, whose stories must say it", () => {
+    expect(parseBrief("Updates from NASA").interests).toEqual([{ phrase: "NASA", context: [], name: true }]);
+    expect(parseBrief("Everything about NASA").interests[0]!.name).toBeUndefined();
+    const now = new Date("2026-05-04T07:00:00Z");
+    const desk = (title: string, cos: number) =>
+      embeddedSourceItem(now, "Space Desk", title, "Launch and mission news.", cos);
+    const own = desk("NASA sets new date for its crewed Moon landing", 0.8);
+    const others = [
+      desk("European rocket launches navigation satellites", 0.7),
+      desk("Private launcher wins contract for twenty missions", 0.7),
+    ];
+    const pool = [...otherSubjectItems(now, toward(0.05, 3)), own, ...others];
+    const picks = curateDaily("Updates from NASA", pool, now, ONE_AXIS_ENCODER).items.map((p) => p.title);
+    expect(picks).toEqual([own.title]);
   });
 
   it("keeps an outlet's name an outlet", () => {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_NOW, loadEvaluation } from "../../../bench/curation-eval";
+import { fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+
+// Decision 157: two reports whose headlines name different places, neither mentioned by the other, are two
+// events, however many words they share; a country the two headlines share is not the name of an event.
+const now = new Date("2026-03-10T07:00:00Z");
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
+  fileItem(now, guid, feed, title, description, hoursAgo);
+
+const pool = [
+  item(
+    "sudan",
+    "africa",
+    "Mediators announce new round of Sudan peace talks",
+    "The peace talks between the warring sides will resume next week in Jeddah, mediators said on Tuesday.",
+  ),
+  item(
+    "ukraine",
+    "europe",
+    "Ukraine peace talks: mediators meet envoys in Geneva",
+    "The peace talks resumed in Geneva on Tuesday, with mediators saying a new round could follow next week.",
+    5,
+  ),
+  item(
+    "cop-de",
+    "dw",
+    "COP31: Germany pledges extra climate funds as talks enter final stretch",
+    "Berlin offered an extra €2bn at COP31 in Antalya as negotiators argued over fossil fuels.",
+  ),
+  item(
+    "cop-eu",
+    "euractiv",
+    "EU ministers hold firm on fossil fuel language at COP31",
+    "Ministers at COP31 in Antalya refused a draft that drops a date for leaving fossil fuels, as negotiators argued.",
+    6,
+  ),
+  item(
+    "cop-islands",
+    "guardian",
+    "Island nations threaten walkout as COP31 text waters down fossil fuel language",
+    "Small island states at COP31 in Antalya said a draft that drops a date for leaving fossil fuels was a betrayal.",
+    3,
+  ),
+  ...otherNewsItems(now),
+];
+const { stories, at } = storiesOf(pool, now);
+
+describe("places tell two events apart (decision 157)", () => {
+  it("peace talks in two countries are two stories", () => {
+    expect(stories.same(at("sudan"), at("ukraine"))).toBe(false);
+  });
+
+  it("a member country and the EU at one summit are still one story", () => {
+    expect(stories.same(at("cop-de"), at("cop-eu"))).toBe(true);
+    // "Island" is Iceland only in German: an English headline saying it names no country
+    expect(stories.same(at("cop-islands"), at("cop-de"))).toBe(true);
+  });
+
+  it("a country two headlines share does not tie a match to a product launch", () => {
+    // in the evaluation's week of items, where "España" is rare enough to have tied them
+    const { items } = loadEvaluation();
+    const week = storiesOf(items, new Date(DEFAULT_NOW));
+    const at = (title: string) => items.findIndex((i) => i.title.startsWith(title));
+    expect(
+      week.stories.same(at("Alcaraz y Granollers salvan a España"), at("Gemini 3.5 llega a España")),
+    ).toBe(false);
+  });
+});
