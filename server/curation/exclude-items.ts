@@ -4,7 +4,8 @@
  *   the word vectors ("sports" → "soccer", "basketball"); or
  * - its meaning is near the concept, the concept taught (pseudo-relevance feedback) by the items that
  *   name it, and nearer to it than to anything the reader asked for; or
- * - its feed is about the concept (most of the feed's items name it), unless the concept narrows an interest.
+ * - its feed is about the concept (most of the feed's items name it), unless the concept narrows an interest
+ *   or the item says what the reader asked for.
  * Borderline items go: a violation is a bug, a missed item is not.
  * An exclusion that narrows an interest ("health, but not mental health": it holds all of the interest's
  * words) goes by its name only: by meaning, everything about the interest is near it.
@@ -51,6 +52,8 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     .map((interest) => taughtInterest(interest, features, stemSets))
     .filter((v): v is Float32Array => v !== null);
   const interestStems = brief.interests.map((i) => interestWords(i).map(stem));
+  const askedTerms = brief.interests.flatMap(termsOf);
+  const saysAsked = (i: number) => askedTerms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t));
   return brief.exclusions.map((concept) => {
     const removed = new Map<number, string>();
     const words = tokenize(concept).filter((w) => !STOPWORDS.has(w));
@@ -120,10 +123,14 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
       }
       return hit;
     };
+    // An item that says what the reader asked for is judged by itself, not by its feed's other items: in a
+    // week of model launches most of a tech desk's items name AI, and "Tech news, but nothing about AI"
+    // lost the desk's antitrust rulings and a battery startup's round (decision 158). A feed named for the
+    // concept is about it whatever an item says
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl)!;
       if (removed.has(i)) return;
-      if ((e.n >= 2 && e.hit / e.n >= 0.5) || namesIt(c.sourceName))
+      if ((e.n >= 2 && e.hit / e.n >= 0.5 && !saysAsked(i)) || namesIt(c.sourceName))
         removed.set(i, `from a feed about ${concept}`);
     });
     return { concept, removed };
@@ -143,11 +150,16 @@ function taughtInterest(
 ): Float32Array | null {
   const vec = interestVector(interest);
   if (!vec) return null;
-  const terms = [interestWords(interest).map(stem), ...relatedTermsOf(interest).map((t) => termOf(t).stems)];
+  const terms = termsOf(interest);
   const sayIt = features.flatMap((f, i) =>
     f.vector && terms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t)) ? [i] : [],
   );
   return taughtBy(vec, sayIt.slice(0, 8), features);
+}
+
+/** An interest's words and its related terms, as stems. */
+function termsOf(interest: Brief["interests"][number]): string[][] {
+  return [interestWords(interest).map(stem), ...relatedTermsOf(interest).map((t) => termOf(t).stems)];
 }
 
 /** `vec` plus the mean vector of `teachers` (pseudo-relevance feedback), normalised. */
