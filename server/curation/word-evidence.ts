@@ -41,6 +41,20 @@ const HEAD_ONLY = 0.5;
  */
 const HEADLINE_SAYS = 0.5;
 
+/** What a stock market trades a sector as: "tech shares", "bank stocks", "energy equities". */
+const MARKET_NOUNS = new Set(["share", "stock", "equity", "sector", "etf"].map(stem));
+
+/** Whether every time an item says a word, a market's noun follows it (it is said only as a sector). */
+function onlyAsSector(itemStems: string[], word: string): boolean {
+  let said = false;
+  for (let k = 0; k < itemStems.length; k++) {
+    if (itemStems[k] !== word) continue;
+    if (!MARKET_NOUNS.has(itemStems[k + 1] ?? "")) return false;
+    said = true;
+  }
+  return said;
+}
+
 /** Words for the form of the news, kept in the reader's phrase but not looked for in items. */
 const FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
 
@@ -166,10 +180,13 @@ export function wordEvidence(
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const language = features[i]!.language;
-    const all = lexAll.get(i) ?? 0;
+    // "Japan's Nikkei falls as tech shares slide": a subject word said only as a market's sector is market
+    // news, not the subject's; its related terms still count ("record data center sales")
+    const ownSaid = literal && !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!));
+    const all = ownSaid ? (lexAll.get(i) ?? 0) : 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
-    const joined = literal && saysJoined(itemStems, stems);
+    const joined = ownSaid && saysJoined(itemStems, stems);
     const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
     const relatedHits = related.filter((r) => says(itemStems, r, language)).length;
     const hits = slotHits[i];
@@ -181,11 +198,11 @@ export function wordEvidence(
     // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
-      own.some((r) => says(titleStems, r, language)) ||
-      (literal && stems.some((s) => titleStems.includes(s))) ||
+      (ownSaid ? own : related).some((r) => says(titleStems, r, language)) ||
+      (ownSaid && stems.some((s) => titleStems.includes(s))) ||
       (joined && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => says(titleStems, a, language)));
-    const base = Math.max(whole, rel, 0.25 * (lexAny.get(i) ?? 0));
+    const base = Math.max(whole, rel, ownSaid ? 0.25 * (lexAny.get(i) ?? 0) : 0);
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
     // (a term of some languages only, "foot", counts in the name of a feed written in one of them)
@@ -215,7 +232,7 @@ export function wordEvidence(
     if (byName[i] && ofCountry && !ofCountry({ title: c.title, text: `${c.title} ${c.summary}`, language }))
       byName[i] = 0;
     kind[i] = kinds.some((k) => hasPhrase(titleStems, k));
-    const headlineSays = literal && (hasPhrase(titleStems, stems) || saysJoined(titleStems, stems));
+    const headlineSays = ownSaid && (hasPhrase(titleStems, stems) || saysJoined(titleStems, stems));
     const fromWords = Math.max(
       (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0),
       headlineSays ? HEADLINE_SAYS : 0,
