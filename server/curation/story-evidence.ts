@@ -11,6 +11,7 @@ import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
 import { rarity } from "./word-vectors";
 import { isPlaceName } from "./countries";
+import { competitionWords } from "./written-as-name";
 
 /** A text's terms as sorted ids with unit-length weights: two bags' overlap is their cosine. */
 export interface Bag {
@@ -35,6 +36,8 @@ interface Terms {
   /** the headline's terms that are names in the item (not figures), and not a country's: sorted ids */
   headlineNames: Int32Array;
   names: Int32Array;
+  /** the headline's terms that name a competition ("champions league", "giro d'italia"): sorted ids */
+  competition: Int32Array;
 }
 
 export interface Evidence {
@@ -112,6 +115,9 @@ function terms(f: ItemFeatures): Terms {
       ),
     ).sort(),
     names: Int32Array.from(new Set([...f.names].map((w) => idOf(`\u0001${stem(w)}`)))).sort(),
+    competition: Int32Array.from(
+      new Set([...competitionWords(f.titleWords, f.names)].filter(content).map((w) => idOf(rootOf(stem(w))))),
+    ).sort(),
   };
   termsOf.set(f, t);
   return t;
@@ -211,21 +217,31 @@ export class EvidenceIndex {
     this.headlines[j] ??= this.bag(b.headline);
     const ta = this.published[i];
     const tb = this.published[j];
+    // a competition both headlines name is what they have in common, not their event (decision 160)
+    const shared =
+      a.competition.length && b.competition.length
+        ? a.competition.filter((id) => b.competition.includes(id))
+        : NONE;
     return {
-      words: overlap(this.bags[i]!, this.bags[j]!),
-      headline: overlap(this.headlines[i]!, this.headlines[j]!) * oneWord(a, b),
+      words: overlap(this.bags[i]!, this.bags[j]!, shared),
+      headline: overlap(this.headlines[i]!, this.headlines[j]!, shared) * oneWord(a, b),
       names: names - rarest,
       days: ta && tb ? Math.abs(ta.getTime() - tb.getTime()) / 86_400_000 : 0,
     };
   }
 }
 
-export function overlap(a: Bag, b: Bag): number {
+const NONE = new Int32Array(0);
+
+/** Two bags' cosine; a term of `damped` counts as a subject word would in both (SUBJECT_WEIGHT each). */
+export function overlap(a: Bag, b: Bag, damped: Int32Array = NONE): number {
   let s = 0;
   for (let x = 0, y = 0; x < a.ids.length && y < b.ids.length; ) {
     const u = a.ids[x]!;
     const v = b.ids[y]!;
-    if (u === v) s += a.weights[x++]! * b.weights[y++]!;
+    if (u === v)
+      s +=
+        a.weights[x++]! * b.weights[y++]! * (damped.length && damped.includes(u) ? SUBJECT_WEIGHT ** 2 : 1);
     else if (u < v) x++;
     else y++;
   }

@@ -43,3 +43,27 @@ export function namesCompetition(phrase: string): boolean {
   const p = phrase.trim();
   return COMPETITION.test(p) || COMPETITION_OF.test(p);
 }
+
+/** What a competition's name ends in, after a name: "Champions League", "Davis Cup", "US Open". */
+const COMPETITION_HEAD =
+  /^(?:league|liga|ligue|cup|copa|coupe|pokal|open|masters|championships?|trophy|series|games|finals|slam)$/;
+
+/**
+ * The words of a headline's competition names, from its lower-case tokens and the item's names (its
+ * capitalised words): "champions league", "davis cup", "us open", "tour de france", "giro d'italia",
+ * "motogp". Two reports that share one name the same competition, not the same event (story-evidence.ts).
+ */
+export function competitionWords(words: string[], names: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (COMPETITION.test(w) && names.has(w)) out.add(w);
+    if (i > 0 && COMPETITION_HEAD.test(w) && names.has(words[i - 1]!) && names.has(w)) {
+      out.add(w);
+      out.add(words[i - 1]!);
+    }
+    if (COMPETITION_OF.test(words.slice(i, i + 3).join(" ")))
+      for (const x of words.slice(i, i + 4)) if (names.has(x) || x.length <= 4 || x.includes("'")) out.add(x);
+  }
+  return out;
+}
