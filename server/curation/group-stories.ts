@@ -143,7 +143,7 @@ export class Stories {
     // the EU is its members' too: "EU ministers hold firm at COP31" and "COP31: Germany pledges…" are one
     const apart = (headline: Set<string>, text: Set<string>) => {
       const own = [...headline].filter((c) => c !== "EU");
-      return own.length > 0 && [...text].some((c) => c !== "EU") && !own.some((c) => text.has(c));
+      return own.length > 0 && [...text].some((c) => c !== "EU") && own.some((c) => !text.has(c));
     };
     return apart(a.headline, b.text) && apart(b.headline, a.text);
   }

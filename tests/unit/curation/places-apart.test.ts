@@ -42,6 +42,19 @@ const pool = [
     "Small island states at COP31 in Antalya said a draft that drops a date for leaving fossil fuels was a betrayal.",
     3,
   ),
+  item(
+    "india",
+    "cricinfo",
+    "India name uncapped pacer for South Africa Tests",
+    "The selectors named an unchanged batting order for the series against South Africa next month.",
+  ),
+  item(
+    "ireland",
+    "rugbypass",
+    "Ireland name unchanged side for South Africa clash",
+    "The coach named an unchanged side for the test against South Africa next month.",
+    5,
+  ),
   ...otherNewsItems(now),
 ];
 const { stories, at } = storiesOf(pool, now);
@@ -49,6 +62,8 @@ const { stories, at } = storiesOf(pool, now);
 describe("places tell two events apart (decision 157)", () => {
   it("peace talks in two countries are two stories", () => {
     expect(stories.same(at("sudan"), at("ukraine"))).toBe(false);
+    // a third country both name does not tie them: India's squad and Ireland's side are two stories
+    expect(stories.same(at("india"), at("ireland"))).toBe(false);
   });
 
   it("a member country and the EU at one summit are still one story", () => {
