@@ -1,7 +1,8 @@
 /**
  * The words and patterns the offline parser (parse-brief.ts) reads a description by: exclusion cues per
  * language, the words that say "news" or "please" rather than a subject, the form an item comes in, how much
- * the reader wants it, elaborations, and how sources, a length and addresses are written.
+ * the reader wants it, elaborations, how sources, a length and addresses are written, and a language asked
+ * for by name.
  */
 import type { Language } from "./detect-language";
 
@@ -105,3 +106,17 @@ const BACK_REFERENCE =
 /** Whether a phrase is "the club" written after the name it refers back to (`earlier`: interests before it). */
 export const refersBack = (text: string, phrase: string, earlier: number) =>
   earlier > 0 && BACK_REFERENCE.test(phrase) && new RegExp(`\\bthe ${phrase}\\b`, "i").test(text);
+
+/**
+ * A language named as the wanted one ("in French", "en español", "auf Deutsch", "German-language") sets the
+ * language and is no subject. Without its preposition the name is an adjective of the subject: "German
+ * politics", "English football", "le rugby français" keep it, and the language stays the description's.
+ */
+const languageName = (names: string) =>
+  new RegExp(`(?<!\\p{L})(?:(?:in|auf|en)\\s+(?:${names})|(?:${names})[- ]language)(?!\\p{L})`, "giu");
+export const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
+  [languageName("english|englisch|anglais|inglés"), "en"],
+  [languageName("german|deutsch|allemand|alemán"), "de"],
+  [languageName("french|französisch|français|francés"), "fr"],
+  [languageName("spanish|spanisch|espagnol|español|castellano"), "es"],
+];

@@ -18,6 +18,7 @@ import {
   TURN,
   ABOUT_READER,
   FORM,
+  LANGUAGE_NAMES,
   META,
   SIZE,
   REPORTS,
@@ -262,20 +263,6 @@ function interestsOf(fragment: string, lang: Language): Phrases {
   }
   return out;
 }
-
-/**
- * A language named as the wanted one ("in French", "en español", "auf Deutsch", "German-language") sets the
- * language and is no subject. Without its preposition the name is an adjective of the subject: "German
- * politics", "English football", "le rugby français" keep it, and the language stays the description's.
- */
-const languageName = (names: string) =>
-  new RegExp(`(?<!\\p{L})(?:(?:in|auf|en)\\s+(?:${names})|(?:${names})[- ]language)(?!\\p{L})`, "giu");
-const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
-  [languageName("english|englisch|anglais|inglés"), "en"],
-  [languageName("german|deutsch|allemand|alemán"), "de"],
-  [languageName("french|französisch|français|francés"), "fr"],
-  [languageName("spanish|spanisch|espagnol|español|castellano"), "es"],
-];
 
 export function parseBrief(description: string): Brief {
   let text = ` ${description.normalize("NFKC").slice(0, 2000)} `;
