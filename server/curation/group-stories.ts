@@ -23,6 +23,14 @@ import { placesNamed } from "./countries";
 const WEIGHTS = { words: 8, headline: 8, names: 2.5, days: 1.1 } as const;
 const BAR = 2.1;
 
+/**
+ * A headline of a list of picks, as lower-case tokens: "the best christmas markets …", "top 10 …", "8 festive
+ * trips …". "Best" before a plural ("best buys", "best hedging plants"), not before a preposition ("best in
+ * three years") or a singular ("named best player"), which are news.
+ */
+const LIST =
+  /\b(?:best (?!(?:in|of|for|since|on|at|to|ever|yet|as)\b)(?:\S+ ){0,2}\S+s|top \d+|(?:\d+|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:\S+ )?(?:things|ways|places|trips|ideas|reasons|tips|picks|books|films|albums|recipes|gifts))\b/;
+
 /** Two reports this far apart are not one event, whatever they share (a week's window at most). */
 const MAX_DAYS = 7;
 
@@ -61,6 +69,7 @@ export class Stories {
   /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
   private readonly titles: Array<Set<string> | undefined> = [];
   /** the places an item names (countries.ts codes): in its headline, and in its headline and text */
+  private readonly lists: Array<boolean | undefined> = [];
   private readonly placesAt: Array<{ headline: Set<string>; text: Set<string> } | undefined> = [];
   /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
@@ -117,7 +126,8 @@ export class Stories {
         const margin = e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e);
         // places are looked at only where the pair could be one story (most pairs are far from it)
         const open = margin >= NEAR || e.words >= 0.1;
-        p = { margin: open && this.elsewhere(i, j) ? Number.NEGATIVE_INFINITY : margin, words: e.words };
+        const apart = open && (this.elsewhere(i, j) || this.isList(i) || this.isList(j));
+        p = { margin: apart ? Number.NEGATIVE_INFINITY : margin, words: e.words };
       }
       this.pairs.set(key, p);
     }
@@ -147,6 +157,16 @@ export class Stories {
       return own.length > 0 && [...text].some((c) => c !== "EU") && own.some((c) => !text.has(c));
     };
     return apart(a.headline, b.text) && apart(b.headline, a.text);
+  }
+
+  /**
+   * Whether an item is a list of picks ("The best Christmas markets in Europe", "8 festive trips from
+   * London", "Five things to watch…"): an outlet's own selection, not a report of an event, so no other
+   * outlet's item is the same story. Two outlets' guides to one subject were shown as one (decision 161).
+   */
+  private isList(i: number): boolean {
+    this.lists[i] ??= LIST.test(this.features[i]!.titleWords.join(" "));
+    return this.lists[i];
   }
 
   private titleOf(i: number): Set<string> {
