@@ -119,7 +119,8 @@ export class Stories {
     let p = this.pairs.get(key);
     if (!p) {
       if (this.sources[i] === this.sources[j]) {
-        const same = sameHeadline(this.titleOf(i), this.titleOf(j));
+        // a list and a report of one source are two items, however alike their headlines
+        const same = sameHeadline(this.titleOf(i), this.titleOf(j)) && this.isList(i) === this.isList(j);
         p = { margin: same ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, words: 0, same };
       } else {
         const e = this.evidence.of(i, j);

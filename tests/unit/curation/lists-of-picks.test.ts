@@ -25,6 +25,12 @@ describe("a list of picks", () => {
     ).toBe(false);
   });
 
+  it("is not the same story as a report of its own source, however alike their headlines", () => {
+    expect(
+      stories.same(at("The best Christmas markets in Europe"), at("Europe's Christmas markets open")),
+    ).toBe(false);
+  });
+
   it("leaves two reports of one session one story", () => {
     expect(
       stories.same(
