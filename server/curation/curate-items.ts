@@ -7,10 +7,11 @@ import { applyFeedback, type Feedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { type EmbeddingCalibration, interestWords, type Ranked, rankItems } from "./rank-items";
+import { type EmbeddingCalibration, interestWords, rankItems } from "./rank-items";
 import { Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
+import { type Entry, pickStories } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { namesCompetition } from "./written-as-name";
 
@@ -71,14 +72,6 @@ export interface CurateResult {
   sentStoryKeys: string[];
   /** with `opts.shortlist`: the best story heads, offline order, never an excluded item */
   shortlist: Candidate[];
-}
-
-interface Entry {
-  r: Ranked;
-  i: number;
-  /** the interest it is picked for */
-  k: number;
-  s: number;
 }
 
 /** Below this, an item is not about anything the reader asked for. */
@@ -281,52 +274,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const clears = (x: Entry) => kept.has(x);
     return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
-  /**
-   * story heads taken in turn from each list, the same story once, at most `cap` per source. A report joins
-   * a story when it is the same event as the story's head, or as one of the head's surest reports while
-   * near the head itself (Stories.joins): "same" is not transitive (A shares a place with B, B a rare word
-   * with C), and chaining freely through members grouped unrelated items under one head and hid them. Once
-   * the heads are chosen, every other report goes to the story it is closest to, not the first it joins.
-   */
-  const pick = (from: Entry[][], limit: number, cap: number) => {
-    const isHead = new Set<number>();
-    const heads: Array<{ i: number; k: number; s: number; reports: number[]; members: number[] }> = [];
-    const perSource = new Map<string, number>();
-    const cursor = from.map(() => 0);
-    const reportsOf = (i: number) =>
-      pool.flatMap((_, j) => (j !== i && !excludedAt.has(j) && stories.same(i, j) ? [j] : []));
-    while (heads.length < limit && from.length > 0) {
-      let progressed = false;
-      for (let l = 0; l < from.length && heads.length < limit; l++) {
-        const list = from[l]!;
-        while (cursor[l]! < list.length) {
-          const { i, s, r, k } = list[cursor[l]!++]!;
-          if (isHead.has(i) || heads.some((h) => stories.joins(h.i, h.reports, i))) continue;
-          const src = r.c.feedUrl;
-          if (!r.namedSource && (perSource.get(src) ?? 0) >= cap) continue;
-          perSource.set(src, (perSource.get(src) ?? 0) + 1);
-          isHead.add(i);
-          heads.push({ i, k, s, reports: reportsOf(i), members: [] });
-          progressed = true;
-          break;
-        }
-      }
-      if (!progressed) break;
-    }
-    // the rest of each picked story (ranked or not) is "also in", and recorded as sent with it
-    let merged = 0;
-    pool.forEach((_, j) => {
-      if (isHead.has(j) || excludedAt.has(j)) return;
-      let best: (typeof heads)[number] | undefined;
-      for (const h of heads)
-        if (stories.joins(h.i, h.reports, j) && (!best || stories.margin(h.i, j) > stories.margin(best.i, j)))
-          best = h;
-      if (!best) return;
-      best.members.push(j);
-      merged++;
-    });
-    return { heads, merged };
-  };
+  const picking = { size: pool.length, excluded: excludedAt, stories };
   // an LLM's order (decision 082) replaces the interests' lists; only what they hold can be picked, so an
   // excluded item, or one that is not about anything asked for, never comes back
   const llmReason = new Map<number, string>();
@@ -345,9 +293,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     }
   }
   const shortlist = opts.shortlist
-    ? pick(lists, opts.shortlist, perSourceCap * 2).heads.map((h) => pool[h.i]!)
+    ? pickStories(lists, opts.shortlist, perSourceCap * 2, picking).heads.map((h) => pool[h.i]!)
     : [];
-  const { heads, merged } = pick(ordered.length ? [ordered] : lists, maxItems, perSourceCap);
+  const { heads, merged } = pickStories(ordered.length ? [ordered] : lists, maxItems, perSourceCap, picking);
 
   const items: Picked[] = heads.map((h) => {
     // a story that a source the reader named reported is shown in that source's report (decision 130)

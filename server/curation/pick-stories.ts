@@ -1,0 +1,81 @@
+/**
+ * Picking the email's stories from the interests' ranked lists (curate-items.ts): heads taken in turn from
+ * each list, the same story once, at most `cap` per source, and every other report of a picked story as its
+ * "also in".
+ */
+import type { Stories } from "./group-stories";
+import type { Ranked } from "./rank-items";
+
+/** A candidate as an interest's list holds it. */
+export interface Entry {
+  r: Ranked;
+  i: number;
+  /** the interest it is picked for */
+  k: number;
+  s: number;
+}
+
+/** A picked story: its head, the interest it was picked for, its reports and its "also in" members. */
+export interface Head {
+  i: number;
+  k: number;
+  s: number;
+  reports: number[];
+  members: number[];
+}
+
+/**
+ * The story heads, taken in turn from each list, the same story once, at most `cap` per source (a source
+ * the reader named has no cap). A report joins
+ * a story when it is the same event as the story's head, or as one of the head's surest reports while
+ * near the head itself (Stories.joins): "same" is not transitive (A shares a place with B, B a rare word
+ * with C), and chaining freely through members grouped unrelated items under one head and hid them. Once
+ * the heads are chosen, every other report goes to the story it is closest to, not the first it joins.
+ */
+export function pickStories(
+  from: Entry[][],
+  limit: number,
+  cap: number,
+  { size, excluded, stories }: { size: number; excluded: Set<number>; stories: Stories },
+): { heads: Head[]; merged: number } {
+  const isHead = new Set<number>();
+  const heads: Head[] = [];
+  const perSource = new Map<string, number>();
+  const cursor = from.map(() => 0);
+  const reportsOf = (i: number) => {
+    const reports: number[] = [];
+    for (let j = 0; j < size; j++) if (j !== i && !excluded.has(j) && stories.same(i, j)) reports.push(j);
+    return reports;
+  };
+  while (heads.length < limit && from.length > 0) {
+    let progressed = false;
+    for (let l = 0; l < from.length && heads.length < limit; l++) {
+      const list = from[l]!;
+      while (cursor[l]! < list.length) {
+        const { i, s, r, k } = list[cursor[l]!++]!;
+        if (isHead.has(i) || heads.some((h) => stories.joins(h.i, h.reports, i))) continue;
+        const src = r.c.feedUrl;
+        if (!r.namedSource && (perSource.get(src) ?? 0) >= cap) continue;
+        perSource.set(src, (perSource.get(src) ?? 0) + 1);
+        isHead.add(i);
+        heads.push({ i, k, s, reports: reportsOf(i), members: [] });
+        progressed = true;
+        break;
+      }
+    }
+    if (!progressed) break;
+  }
+  // the rest of each picked story (ranked or not) is "also in", and recorded as sent with it
+  let merged = 0;
+  for (let j = 0; j < size; j++) {
+    if (isHead.has(j) || excluded.has(j)) continue;
+    let best: Head | undefined;
+    for (const h of heads)
+      if (stories.joins(h.i, h.reports, j) && (!best || stories.margin(h.i, j) > stories.margin(best.i, j)))
+        best = h;
+    if (!best) continue;
+    best.members.push(j);
+    merged++;
+  }
+  return { heads, merged };
+}
