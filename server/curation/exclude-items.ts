@@ -48,12 +48,17 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
   // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
   if (brief.exclusions.length === 0) return [];
   const stemSets = features.map((f) => new Set(f.stems));
+  // per interest, which items say it (its words or related terms): they teach its meaning, and an item of
+  // them is judged by itself, not by its feed
+  const saying = brief.interests.map((interest) => {
+    const terms = termsOf(interest);
+    return stemSets.map((s) => terms.some((t) => t.length > 0 && nameHits(s, t)));
+  });
   const interestVecs = brief.interests
-    .map((interest) => taughtInterest(interest, features, stemSets))
+    .map((interest, k) => taughtInterest(interest, saying[k]!, features))
     .filter((v): v is Float32Array => v !== null);
   const interestStems = brief.interests.map((i) => interestWords(i).map(stem));
-  const askedTerms = brief.interests.flatMap(termsOf);
-  const saysAsked = (i: number) => askedTerms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t));
+  const saysAsked = (i: number) => saying.some((says) => says[i]);
   return brief.exclusions.map((concept) => {
     const removed = new Map<number, string>();
     const words = tokenize(concept).filter((w) => !STOPWORDS.has(w));
@@ -145,15 +150,12 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
  */
 function taughtInterest(
   interest: Brief["interests"][number],
+  says: boolean[],
   features: ItemFeatures[],
-  stemSets: Set<string>[],
 ): Float32Array | null {
   const vec = interestVector(interest);
   if (!vec) return null;
-  const terms = termsOf(interest);
-  const sayIt = features.flatMap((f, i) =>
-    f.vector && terms.some((t) => t.length > 0 && nameHits(stemSets[i]!, t)) ? [i] : [],
-  );
+  const sayIt = features.flatMap((f, i) => (f.vector && says[i] ? [i] : []));
   return taughtBy(vec, sayIt.slice(0, 8), features);
 }
 

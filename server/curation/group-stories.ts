@@ -68,8 +68,9 @@ export class Stories {
   private readonly evidence: EvidenceIndex;
   /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
   private readonly titles: Array<Set<string> | undefined> = [];
-  /** the places an item names (countries.ts codes): in its headline, and in its headline and text */
+  /** whether an item's headline is a list of picks (isList), worked out once one of its pairs is close */
   private readonly lists: Array<boolean | undefined> = [];
+  /** the places an item names (countries.ts codes): in its headline, and in its headline and text */
   private readonly placesAt: Array<{ headline: Set<string>; text: Set<string> } | undefined> = [];
   /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();

@@ -26,11 +26,11 @@ export interface Head {
 
 /**
  * The story heads, taken in turn from each list, the same story once, at most `cap` per source (a source
- * the reader named has no cap). A report joins
- * a story when it is the same event as the story's head, or as one of the head's surest reports while
- * near the head itself (Stories.joins): "same" is not transitive (A shares a place with B, B a rare word
- * with C), and chaining freely through members grouped unrelated items under one head and hid them. Once
- * the heads are chosen, every other report goes to the story it is closest to, not the first it joins.
+ * the reader named has no cap). A report joins a story when it is the same event as the story's head, or as
+ * one of the head's surest reports while near the head itself (Stories.joins): "same" is not transitive (A
+ * shares a place with B, B a rare word with C), and chaining freely through members grouped unrelated items
+ * under one head and hid them. Once the heads are chosen, every other report goes to the story it is
+ * closest to, not the first it joins.
  */
 export function pickStories(
   from: Entry[][],

@@ -10,6 +10,7 @@ import {
 } from "../../server/curation";
 import { Stories } from "../../server/curation/group-stories";
 import { featuresOf } from "../../server/curation/item-features";
+import { DEFAULT_NOW, loadEvaluation } from "../../bench/curation-eval";
 
 let n = 0;
 
@@ -171,6 +172,18 @@ export function storiesOf(items: ItemsFile, now: Date) {
     candidates.map((c) => c.publishedAt),
   );
   return { stories, at: (guid: string) => items.findIndex((i) => i.guid === guid) };
+}
+
+/** Stories over the evaluation's week of items (tests/fixtures/curation), an item found by its headline's start. */
+export function evaluationStories() {
+  const { items } = loadEvaluation();
+  const { stories } = storiesOf(items, new Date(DEFAULT_NOW));
+  const at = (title: string) => {
+    const i = items.findIndex((x) => x.title.startsWith(title));
+    if (i < 0) throw new Error(`no item of the evaluation starts "${title}"`);
+    return i;
+  };
+  return { stories, at };
 }
 
 /** A unit vector at cosine `cos` to the interest's [1, 0, 0, 0], the rest of it along `axis` (1–3). */

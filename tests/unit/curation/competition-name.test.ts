@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NOW, loadEvaluation } from "../../../bench/curation-eval";
-import { storiesOf } from "../../support/candidates";
+import { evaluationStories } from "../../support/candidates";
 
 // Decision 160: a competition two headlines name is what they have in common, not their event: the Giro's
 // route and a rider's plan to ride it are two stories; two reports of one vote of its clubs are one.
 describe("a competition's name in two headlines", () => {
-  const { items } = loadEvaluation();
-  const { stories } = storiesOf(items, new Date(DEFAULT_NOW));
-  const at = (title: string) => {
-    const i = items.findIndex((x) => x.title.startsWith(title));
-    expect(i, title).toBeGreaterThanOrEqual(0);
-    return i;
-  };
+  const { stories, at } = evaluationStories();
 
   it("does not make two of its stories one", () => {
     expect(stories.same(at("Tadej Pogačar targets Giro d'Italia"), at("Giro d'Italia 2027 route"))).toBe(

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NOW, loadEvaluation } from "../../../bench/curation-eval";
-import { storiesOf } from "../../support/candidates";
+import { evaluationStories } from "../../support/candidates";
 
 // Decision 161: a list of picks ("the best Christmas markets…", "8 festive trips…", "Five things to watch…")
 // is an outlet's own selection, not a report of an event: no other outlet's item is the same story.
 describe("a list of picks", () => {
-  const { items } = loadEvaluation();
-  const { stories } = storiesOf(items, new Date(DEFAULT_NOW));
-  const at = (title: string) => {
-    const i = items.findIndex((x) => x.title.startsWith(title));
-    expect(i, title).toBeGreaterThanOrEqual(0);
-    return i;
-  };
+  const { stories, at } = evaluationStories();
 
   it("is not the same story as another outlet's list or report", () => {
     expect(

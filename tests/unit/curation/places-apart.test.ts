@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NOW, loadEvaluation } from "../../../bench/curation-eval";
-import { fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+import { evaluationStories, fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 157: two reports whose headlines name different places, neither mentioned by the other, are two
 // events, however many words they share; a country the two headlines share is not the name of an event.
@@ -74,11 +73,12 @@ describe("places tell two events apart (decision 157)", () => {
 
   it("a country two headlines share does not tie a match to a product launch", () => {
     // in the evaluation's week of items, where "España" is rare enough to have tied them
-    const { items } = loadEvaluation();
-    const week = storiesOf(items, new Date(DEFAULT_NOW));
-    const at = (title: string) => items.findIndex((i) => i.title.startsWith(title));
+    const week = evaluationStories();
     expect(
-      week.stories.same(at("Alcaraz y Granollers salvan a España"), at("Gemini 3.5 llega a España")),
+      week.stories.same(
+        week.at("Alcaraz y Granollers salvan a España"),
+        week.at("Gemini 3.5 llega a España"),
+      ),
     ).toBe(false);
   });
 });
