@@ -6,7 +6,8 @@
  * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
-import { isPlaceName, namesCountry } from "./countries";
+import { namesCountry } from "./countries";
+import { asPlace, isPlace } from "./localities";
 import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
@@ -240,12 +241,22 @@ function interestsOf(fragment: string, lang: Language): Phrases {
     lang,
   );
   const out: Phrases = { heads: [], modifiers: [] };
+  let afterPlace = false;
   for (const part of parts) {
     if (!part.trim()) continue;
     if (lang === "en") {
+      // "Tech news from Silicon Valley and Seattle": a place after a part that ends in one continues the
+      // list of places, it is not an interest of its own (decision 162)
+      const place = afterPlace ? asPlace(part) : null;
+      if (place) {
+        out.modifiers.push(place);
+        continue;
+      }
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
       nounPhrases(part, own);
+      const last = own.modifiers.at(-1);
+      afterPlace = !!last && isPlace(last) && part.trim().endsWith(last);
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {
@@ -293,7 +304,7 @@ export function parseBrief(description: string): Brief {
   let rest = text.replace(SOURCE_CUE, (m, name: string, at: number, whole: string) => {
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
     const names = sourceNames(name);
-    const places = names.filter((n) => isPlaceName(n));
+    const places = names.filter(isPlace);
     const outlets = names.filter((n) => !places.includes(n));
     sources.push(...outlets.map((n) => n.slice(0, 120)));
     if (/^(?:published|reported)/i.test(m)) return outlets.length ? " " : m;

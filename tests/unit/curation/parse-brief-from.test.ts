@@ -32,6 +32,44 @@ describe("what follows “from”", () => {
     expect(b.sources).toEqual([]);
   });
 
+  // decision 162: a city, a capital, a continent or a region is a place too, and so is each of a list of
+  // them; before, "Startup news from Silicon Valley" looked for an outlet called Silicon Valley
+  it("knows cities and regions as places, not outlets", () => {
+    for (const [description, place] of [
+      ["Startup news from Berlin", "Berlin"],
+      ["Startup news from Silicon Valley", "Silicon Valley"],
+      ["Business news from Asia", "Asia"],
+      ["Football news from Manchester", "Manchester"],
+      ["Energy news from the Middle East", "Middle East"],
+    ] as const) {
+      const b = parseBrief(description);
+      expect(b.sources, description).toEqual([]);
+      expect(
+        b.interests.map((i) => i.context),
+        description,
+      ).toEqual([[place]]);
+    }
+    expect(read("Headlines from Seattle")).toEqual({ interests: ["Seattle"], sources: [] });
+  });
+
+  it("reads a list of places after a subject as where it happens, not as more subjects", () => {
+    expect(parseBrief("Tech news from Silicon Valley and Seattle").interests).toEqual([
+      { phrase: "Tech", context: ["Silicon Valley", "Seattle"] },
+    ]);
+    expect(parseBrief("Startups in Berlin and Munich").interests).toEqual([
+      { phrase: "Startups", context: ["Berlin", "Munich"] },
+    ]);
+    expect(parseBrief("Tech news from Germany and France").interests).toEqual([
+      { phrase: "Tech", context: ["Germany", "France"] },
+    ]);
+    // a subject after the places is still one
+    expect(read("Football in Manchester and cricket").interests).toEqual(["Football", "cricket"]);
+  });
+
+  it("keeps an outlet that shares its name with a small town an outlet", () => {
+    expect(read("Business news from Forbes")).toEqual({ interests: ["Business"], sources: ["Forbes"] });
+  });
+
   it("reads the name after a clause that only says “news” as the subject, and still as a source", () => {
     expect(read("Updates from NASA and SpaceX")).toEqual({
       interests: ["NASA", "SpaceX"],

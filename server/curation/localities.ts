@@ -1,0 +1,95 @@
+/**
+ * Places other than a country that a reader writes after "from" ("Startup news from Berlin", "Tech from
+ * Silicon Valley", "Business news from Asia"): a city, a country's capital, a continent or a region. What
+ * the news is about, never an outlet (decision 162). Countries are countries.ts's.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Country } from "world-countries";
+import { isPlaceName } from "./countries";
+import { tokenize } from "./tokens";
+
+/**
+ * A city counts from this population: smaller towns share their names with outlets and words ("Forbes",
+ * a town of 4,000 in New South Wales; "Eagle", Colorado), and no reader writes "from Forbes" for one.
+ */
+const CITY_POPULATION = 50_000;
+
+/**
+ * Regions the news names that no country table lists: data, not taken from any evaluation. Continents and
+ * the UN's subregions ("Western Europe", "South-Eastern Asia") come from world-countries.
+ */
+const REGIONS = [
+  "silicon valley",
+  "bay area",
+  "middle east",
+  "latin america",
+  "scandinavia",
+  "nordics",
+  "balkans",
+  "baltics",
+  "benelux",
+  "gulf",
+  "sub-saharan africa",
+  "southeast asia",
+  "east asia",
+  "midlands",
+  "the north",
+  "the west country",
+  "east coast",
+  "west coast",
+  "europe",
+];
+
+interface CityRow {
+  city: string;
+  city_ascii: string;
+  pop: number;
+}
+
+let names: Set<string> | null = null;
+
+function localities(): Set<string> {
+  if (names) return names;
+  const set = new Set<string>();
+  const add = (name: string | undefined) => {
+    const key = tokenize(name ?? "").join(" ");
+    if (key) set.add(key);
+  };
+  for (const r of REGIONS) add(r);
+  // read, not required: require would keep both tables in its cache for the process's life
+  const req = createRequire(import.meta.url);
+  const countries = JSON.parse(
+    readFileSync(req.resolve("world-countries/countries.json"), "utf8"),
+  ) as Country[];
+  for (const c of countries) {
+    add(c.region);
+    add(c.subregion);
+    for (const capital of c.capital ?? []) add(capital);
+  }
+  const cities = JSON.parse(
+    readFileSync(req.resolve("city-timezones/data/cityMap.json"), "utf8"),
+  ) as CityRow[];
+  for (const c of cities)
+    if (c.pop >= CITY_POPULATION) {
+      add(c.city);
+      add(c.city_ascii);
+    }
+  names = set;
+  return names;
+}
+
+/** Whether a name, as a whole, is a city, a capital, a continent or a region ("Berlin", "the Middle East"). */
+export function isLocality(name: string): boolean {
+  const key = tokenize(name.trim().replace(/^the\s+/i, "")).join(" ");
+  return key.length > 0 && localities().has(key);
+}
+
+/** Whether a name, as a whole, is a place of any size: a country (countries.ts) or a locality. */
+export const isPlace = (name: string) => isPlaceName(name) || isLocality(name);
+
+/** The place a piece of text is, as a whole, without its "the" ("the Middle East": "Middle East"); else null. */
+export function asPlace(text: string): string | null {
+  const name = text.trim().replace(/^the\s+/i, "");
+  return isPlace(name) ? name.slice(0, 120) : null;
+}
