@@ -13,7 +13,9 @@ export const EXCLUDE_CUES: Record<Language, RegExp> = {
   es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|no)\b/gi,
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again
-export const TURN = /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b/i;
+// and a piece that asks for more of something ("No doom, more solutions"; decision 163)
+export const TURN =
+  /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b|,\s*(?:more|rather)\b/i;
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
@@ -24,6 +26,7 @@ export const META = new Set(
   (
     "news stuff things thing updates update stories story coverage articles article items anything everything " +
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
+    "short " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
@@ -79,8 +82,9 @@ export const saysOnlyNews = (clause: string, stop: Set<string>): boolean =>
 // newspapers' and agencies' names
 export const OUTLET =
   /\b(?:news|times|post|guardian|telegraph|journal|herald|tribune|gazette|economist|chronicle|observer|independent|reuters|bloomberg|bbc|cnn|npr|ap|afp|dpa|verge|wired|techcrunch|politico|axios|spiegel|zeit|faz|monde|figaro|país|mundo|tagesschau|blog|magazine|radio|tv)\b/i;
+// "like" before a name gives examples ("releases like Linux, Rust, Python"), unless the reader likes it
 export const ELABORATE =
-  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b/i;
+  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b|(?<!\b(?:i|you|we|they|would|really|also|do|don't|dont)\s|['’]d\s)\blike(?=\s+\p{Lu})/iu;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
 // that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
 const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;

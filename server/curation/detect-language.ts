@@ -5,7 +5,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 const FUNCTION_WORDS: Record<Language, Set<string>> = {
   en: new Set(
-    "the a an and or of to in on for with is are was were be by at from that this it as not no but what how who".split(
+    "the a an and or of to in on for with is are was were be by at from that this it as not no but what how who about i me my we our you your any some all into".split(
       " ",
     ),
   ),
@@ -35,7 +35,14 @@ const LETTERS: Array<[RegExp, Language]> = [
 ];
 
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  // an elided article is French ("l'Europe", "d'Arsenal"); the rest of an English contraction is not ("I'd")
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .flatMap((w) => {
+      const elided = /^(l|d|qu)['’](\p{L}.*)$/u.exec(w);
+      return elided ? [elided[1]!, elided[2]!] : [w.replace(/['’].*$/, "")];
+    });
   let best: Language = fallback;
   let bestScore = 0;
   for (const lang of LANGUAGES) {

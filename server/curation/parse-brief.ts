@@ -6,11 +6,9 @@
  * with elaborations ("especially …", "(…)", ": …") attached as context of the interests before them.
  */
 import { writtenAsName } from "./written-as-name";
-import { namesCountry } from "./countries";
 import { asPlace, isPlace } from "./localities";
-import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { englishTagger } from "./english-tagger";
+import { shareHeads } from "./share-heads";
 import type { Brief } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
@@ -34,8 +32,6 @@ import {
   URL_RE,
   refersBack,
 } from "./brief-cues";
-
-let nlp: ReturnType<typeof winkNLP> | null = null;
 
 const STOP = stopWordsByLanguage();
 
@@ -90,7 +86,7 @@ interface Phrases {
 
 /** Noun phrases of an English fragment (consecutive ADJ/NOUN/PROPN/NUM, hyphenated words whole). */
 function nounPhrases(fragment: string, into: Phrases) {
-  nlp ??= winkNLP(model);
+  const nlp = englishTagger();
   const its = nlp.its;
   const doc = nlp.readDoc(fragment);
   let cur: string[] = [];
@@ -144,7 +140,10 @@ function nounPhrases(fragment: string, into: Phrases) {
       ["ADJ", "NOUN", "PROPN", "NUM", "X", "SYM"].includes(pos) ||
       (text === "-" && cur.length) ||
       (text === "of" && cur.length) ||
-      (pos === "VERB" && /ing$/i.test(text)) // "charging infrastructure", "road cycling"
+      (pos === "VERB" && /ing$/i.test(text)) || // "charging infrastructure", "road cycling"
+      // a capitalised word the tagger reads as a verb goes on the name before it ("AI Act", "Digital
+      // Markets Act", "Clean Air Act"; decision 163)
+      (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? ""))
     )
       cur.push(text);
     else {
@@ -154,70 +153,6 @@ function nounPhrases(fragment: string, into: Phrases) {
     }
   });
   flush();
-}
-
-/**
- * Modifiers joined before one head share it (decision 146): "French and European politics" is French
- * politics and European politics, "Politique française et européenne" both politiques, "electric and hybrid
- * cars" both cars. English by part of speech: a part ending in an adjective borrows the next part's head when
- * that part starts with one and goes on in common nouns (a lone name likewise: "UK and EU politics"; the
- * tagger has a nationality as an adjective or a name); "Liverpool and Premier League" shares nothing. The
- * others by their adjective endings (common/shared-head.ts, which the plan panel's removals use too), one
- * word each side.
- */
-function shareHeads(parts: string[], lang: Language): string[] {
-  const out = parts.map((p) => p.trim());
-  for (let i = 0; i + 1 < out.length; i++) {
-    const here = out[i]!.split(/\s+/);
-    const next = out[i + 1]!.split(/\s+/);
-    if (!out[i] || next.length < 2) continue;
-    if (lang === "en") {
-      nlp ??= winkNLP(model);
-      const tags: string[] = nlp
-        .readDoc(`${out[i]} and ${out[i + 1]}`)
-        .tokens()
-        .out(nlp.its.pos) as string[];
-      const [last, , first] = tags.slice(here.length - 1, here.length + 2);
-      const head = tags.slice(here.length + 2);
-      // the tagger has a nationality as either ("French/ADJ and European/PROPN politics", "German/PROPN and
-      // French/ADJ politics"); a lone name shares with a name ("UK and EU"), not with an adjective ("Tesla and
-      // electric cars"), unless it reads as a nationality; a name after "the" is a phrase of its own ("the
-      // Parliament, Commission decisions") unless it is a country's ("the UK and EU politics")
-      const before = tags[here.length - 2];
-      const lone =
-        last === "PROPN" &&
-        (here.length === 1 ||
-          (before === "DET" ? namesCountry(here.at(-1)!) : !["ADJ", "NOUN", "PROPN"].includes(before!)));
-      const shares =
-        (last === "ADJ" && (first === "ADJ" || first === "PROPN")) ||
-        (lone && (first === "PROPN" || (first === "ADJ" && DEMONYM.test(here[0]!))));
-      if (
-        tags.length === here.length + 1 + next.length &&
-        shares &&
-        !head.includes("PROPN") &&
-        head.at(-1) === "NOUN"
-      )
-        out[i] = `${out[i]} ${next.slice(1).join(" ")}`;
-    } else if (lang === "de" && here.length === 1 && next.length === 2) {
-      // German puts the adjective before its noun; French and Spanish after it, in the part before (below)
-      const end = ADJECTIVE_END.de;
-      if (end.test(here[0]!) && end.test(next[0]!)) out[i] = `${here[0]} ${next[1]}`;
-    }
-  }
-  for (let i = 1; i < out.length && (lang === "fr" || lang === "es"); i++) {
-    const here = out[i]!.split(/\s+/);
-    const before = out[i - 1]!.split(/\s+/);
-    const end = ADJECTIVE_END[lang];
-    if (
-      here.length === 1 &&
-      before.length === 2 &&
-      /^\p{Ll}/u.test(here[0]!) &&
-      end.test(here[0]!) &&
-      end.test(before[1]!)
-    )
-      out[i] = `${before[0]} ${here[0]}`;
-  }
-  return out;
 }
 
 // a numeral stays: "Ligue 1", "Formel 1"
@@ -342,7 +277,8 @@ export function parseBrief(description: string): Brief {
       let scope = sentence.slice(m.index + m[0].length);
       const turn = TURN.exec(scope);
       if (turn) {
-        positive += ` ${scope.slice(turn.index + turn[0].length)}`;
+        // "Climate news but no doom, more solutions": what the reader wants more of narrows the subject
+        positive += `${turn[0].startsWith(",") ? " :" : ""} ${scope.slice(turn.index + turn[0].length)}`;
         scope = scope.slice(0, turn.index);
       }
       const pieces = scope.split(",");

@@ -1,0 +1,69 @@
+/** Parts of a brief's list that share one head (decision 146), for the brief parser (parse-brief.ts). */
+import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
+import { namesCountry } from "./countries";
+import type { Language } from "./detect-language";
+import { englishTagger } from "./english-tagger";
+
+/**
+ * Modifiers joined before one head share it (decision 146): "French and European politics" is French
+ * politics and European politics, "Politique française et européenne" both politiques, "electric and hybrid
+ * cars" both cars. English by part of speech: a part ending in an adjective borrows the next part's head when
+ * that part starts with one and goes on in common nouns (a lone name likewise: "UK and EU politics"; the
+ * tagger has a nationality as an adjective or a name); "Liverpool and Premier League" shares nothing. The
+ * others by their adjective endings (common/shared-head.ts, which the plan panel's removals use too), one
+ * word each side.
+ */
+export function shareHeads(parts: string[], lang: Language): string[] {
+  const out = parts.map((p) => p.trim());
+  for (let i = 0; i + 1 < out.length; i++) {
+    const here = out[i]!.split(/\s+/);
+    const next = out[i + 1]!.split(/\s+/);
+    if (!out[i] || next.length < 2) continue;
+    if (lang === "en") {
+      const nlp = englishTagger();
+      const tags: string[] = nlp
+        .readDoc(`${out[i]} and ${out[i + 1]}`)
+        .tokens()
+        .out(nlp.its.pos) as string[];
+      const [last, , first] = tags.slice(here.length - 1, here.length + 2);
+      const head = tags.slice(here.length + 2);
+      // the tagger has a nationality as either ("French/ADJ and European/PROPN politics", "German/PROPN and
+      // French/ADJ politics"); a lone name shares with a name ("UK and EU"), not with an adjective ("Tesla and
+      // electric cars"), unless it reads as a nationality; a name after "the" is a phrase of its own ("the
+      // Parliament, Commission decisions") unless it is a country's ("the UK and EU politics")
+      const before = tags[here.length - 2];
+      const lone =
+        last === "PROPN" &&
+        (here.length === 1 ||
+          (before === "DET" ? namesCountry(here.at(-1)!) : !["ADJ", "NOUN", "PROPN"].includes(before!)));
+      const shares =
+        (last === "ADJ" && (first === "ADJ" || first === "PROPN")) ||
+        (lone && (first === "PROPN" || (first === "ADJ" && DEMONYM.test(here[0]!))));
+      if (
+        tags.length === here.length + 1 + next.length &&
+        shares &&
+        !head.includes("PROPN") &&
+        head.at(-1) === "NOUN"
+      )
+        out[i] = `${out[i]} ${next.slice(1).join(" ")}`;
+    } else if (lang === "de" && here.length === 1 && next.length === 2) {
+      // German puts the adjective before its noun; French and Spanish after it, in the part before (below)
+      const end = ADJECTIVE_END.de;
+      if (end.test(here[0]!) && end.test(next[0]!)) out[i] = `${here[0]} ${next[1]}`;
+    }
+  }
+  for (let i = 1; i < out.length && (lang === "fr" || lang === "es"); i++) {
+    const here = out[i]!.split(/\s+/);
+    const before = out[i - 1]!.split(/\s+/);
+    const end = ADJECTIVE_END[lang];
+    if (
+      here.length === 1 &&
+      before.length === 2 &&
+      /^\p{Ll}/u.test(here[0]!) &&
+      end.test(here[0]!) &&
+      end.test(before[1]!)
+    )
+      out[i] = `${before[0]} ${here[0]}`;
+  }
+  return out;
+}

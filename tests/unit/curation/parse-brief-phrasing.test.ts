@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseBrief } from "../../../server/curation";
+
+// Decision 163: ways readers write a brief that the parser misread.
+const interests = (description: string) =>
+  parseBrief(description).interests.map((i) =>
+    i.context.length ? `${i.phrase} ⟨${i.context.join(", ")}⟩` : i.phrase,
+  );
+
+describe("reading how readers write", () => {
+  it("keeps a law's or a product's name whole when its last word reads as a verb", () => {
+    expect(interests("News on the AI Act")).toEqual(["AI Act"]);
+    expect(interests("The Digital Markets Act and the Clean Air Act")).toEqual([
+      "Digital Markets Act",
+      "Clean Air Act",
+    ]);
+    expect(interests("EU regulation of big tech (DMA, DSA, AI Act)")[0]).toContain("AI Act");
+  });
+
+  it("reads “like” before names as examples of the subject, and “I like” as liking", () => {
+    expect(interests("Open source software releases like Linux, Rust, Python")).toEqual([
+      "Open source software releases ⟨Linux, Rust, Python⟩",
+    ]);
+    expect(interests("I like Formula 1 and tennis")).toEqual(["Formula 1", "tennis"]);
+  });
+
+  it("ends an exclusion where the reader asks for more of something", () => {
+    const b = parseBrief("Climate change news but not doom, more solutions");
+    expect(b.exclusions).toEqual(["doom"]);
+    expect(b.interests).toEqual([{ phrase: "Climate change", context: ["solutions"] }]);
+    const c = parseBrief("Skip sports, more politics");
+    expect(c.exclusions).toEqual(["sports"]);
+    expect(c.interests.map((i) => i.phrase)).toEqual(["politics"]);
+    // "no more" is still a "no"
+    expect(parseBrief("AI, but no more crypto please").exclusions).toEqual(["crypto"]);
+  });
+
+  it("does not take how long the email should be for a subject", () => {
+    const b = parseBrief("Short daily digest: top 5 AI stories");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["AI"]);
+    expect(b.length).toBe(5);
+  });
+
+  it("reads a short English brief with a contraction as English", () => {
+    const b = parseBrief("I'd like news about Arsenal");
+    expect(b.language).toBe("en");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Arsenal"]);
+    // a French elided article is still French
+    expect(parseBrief("Les nouvelles d'Europe et l'économie").language).toBe("fr");
+  });
+});
