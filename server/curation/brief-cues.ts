@@ -7,7 +7,7 @@
 import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|about))*/gi,
+  en: /\b(?:no|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
   de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
   fr: /\b(?:pas de|pas d'|sans|sauf|aucun|aucune|rien sur|ni)\b/gi,
   es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|no)\b/gi,
@@ -27,6 +27,8 @@ export const META = new Set(
     "news stuff things thing updates update stories story coverage articles article items anything everything " +
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
     "short " +
+    // what the reader names sources as ("from Anthropic, OpenAI and DeepMind blogs")
+    "blog blogs sites websites " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
@@ -60,7 +62,7 @@ export const LEADING_SIZE = new Set(
 /** The capitalised names a source cue's words list ("the BBC and Reuters" → BBC, Reuters). */
 export const sourceNames = (listed: string): string[] =>
   listed
-    .split(/\s+(?:and|or|&)\s+/)
+    .split(/\s*,\s*|\s+(?:and|or|&)\s+/)
     .map((n) =>
       n
         .replace(/^(?:the)\s+/i, "")
@@ -70,6 +72,17 @@ export const sourceNames = (listed: string): string[] =>
         .trim(),
     )
     .filter((n) => /^[A-Z]/.test(n));
+
+/**
+ * A source cue's names up to where the list ends: commas list more outlets only in a list that ends in "and"
+ * or "or" ("from Anthropic, OpenAI and DeepMind"); in "from The Verge, AI especially" the comma ends it.
+ * The names, and the rest, which is the brief's text again.
+ */
+export function commaList(listed: string): [string, string] {
+  const comma = listed.indexOf(",");
+  if (comma < 0 || /\b(?:and|or)\b|&/.test(listed.slice(listed.lastIndexOf(",")))) return [listed, ""];
+  return [listed.slice(0, comma), listed.slice(comma)];
+}
 
 /** Whether a clause's words say only "news" ("Updates", "Match reports", "The latest"), no subject. */
 export const saysOnlyNews = (clause: string, stop: Set<string>): boolean =>
@@ -89,7 +102,7 @@ export const ELABORATE =
 // that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
 const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;
 export const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:\s+(?:${NAME_WORD}|and|or|&|of|the))*)`,
+  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
   "g",
 );
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).

@@ -27,6 +27,7 @@ import {
   OUTLET,
   saysOnlyNews,
   sourceNames,
+  commaList,
   NOT_FROM,
   LENGTH,
   URL_RE,
@@ -146,9 +147,12 @@ function nounPhrases(fragment: string, into: Phrases) {
       (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? ""))
     )
       cur.push(text);
-    else {
+    else if (/^['’]s$/.test(text) && cur.length && isPlace(cur.join(" "))) {
+      // a place's subject is the subject there ("the UK's economy": UK economy)
+    } else {
       flush();
-      if (pos === "ADP") afterPreposition = true;
+      // what a name owns narrows it ("Taylor Swift's tour": Taylor Swift, her tour; decision 164)
+      if (pos === "ADP" || /^['’]s$/.test(text)) afterPreposition = true;
       else if (pos !== "DET" && pos !== "PRON") afterPreposition = false;
     }
   });
@@ -236,7 +240,7 @@ export function parseBrief(description: string): Brief {
     sources.push(u.slice(0, u.length - end.length).slice(0, 120));
     return ` ${end}`;
   });
-  let rest = text.replace(SOURCE_CUE, (m, name: string, at: number, whole: string) => {
+  const sourceClause = (m: string, name: string, at: number, whole: string): string => {
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
     const names = sourceNames(name);
     const places = names.filter(isPlace);
@@ -257,6 +261,10 @@ export function parseBrief(description: string): Brief {
       return m;
     }
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
+  };
+  let rest = text.replace(SOURCE_CUE, (m, listed: string, at: number, whole: string) => {
+    const [name, after] = commaList(listed);
+    return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });
   const lengthMatch = LENGTH.exec(rest);
   const length = lengthMatch ? Math.min(30, Number(lengthMatch[1] ?? lengthMatch[2])) : null;

@@ -49,3 +49,29 @@ describe("reading how readers write", () => {
     expect(parseBrief("Les nouvelles d'Europe et l'économie").language).toBe("fr");
   });
 });
+
+// Decision 164: a second batch of ways of writing.
+describe("reading how readers write, continued", () => {
+  it("reads what a name owns as narrowing it, and a place's subject as the subject there", () => {
+    expect(parseBrief("Everything about Taylor Swift's tour").interests).toEqual([
+      { phrase: "Taylor Swift", context: ["tour"], name: true },
+    ]);
+    expect(interests("Apple's AI plans")).toEqual(["Apple ⟨AI plans⟩"]);
+    expect(interests("the UK's economy")).toEqual(["UK economy"]);
+  });
+
+  it("does not cut an excluded word that starts like “the”", () => {
+    expect(parseBrief("Tech, but no theatre reviews").exclusions).toEqual(["theatre reviews"]);
+    expect(parseBrief("Big tech companies, not their stock prices").exclusions).toEqual(["stock prices"]);
+  });
+
+  it("reads a list of outlets with commas as outlets when it ends in “and”", () => {
+    const b = parseBrief("AI safety and alignment research, from Anthropic, OpenAI and DeepMind blogs");
+    expect(b.sources).toEqual(["Anthropic", "OpenAI", "DeepMind"]);
+    expect(b.interests.map((i) => i.phrase)).toEqual(["AI safety", "alignment research"]);
+    // without "and", the comma ends the list: what follows is a subject
+    const c = parseBrief("Tech news from The Verge, AI especially");
+    expect(c.sources).toEqual(["Verge"]);
+    expect(c.interests.map((i) => i.phrase)).toContain("AI");
+  });
+});
