@@ -86,7 +86,7 @@ function tidy(text: string): string {
 
 // exclusion cues a removed exclusion may leave with nothing to exclude ("No .", "but not ,")
 const DANGLING_CUE =
-  /(?<![\p{L}])(?:but\s+)?(?:no|not(?: interested in)?|nothing(?: about| on)?|without|except(?: for)?|excluding|skip|avoid|never|keine?n?|ohne|nicht|pas de|sans|aucune?|sin|nada de|ningún|ninguna)\s*(?=[.,;!?)]|$)/giu;
+  /(?<![\p{L}])(?:but\s+)?(?:no|not(?: interested in)?|nothing(?: about| on)?|without|except(?: for)?|excluding|other than|skip|avoid|never|keine?n?|ohne|nicht|pas de|sans|sauf|hormis|excepté|aucune?|sin|nada de|ningún|ninguna|excepto|salvo|menos)(?:\s+(?:the|le|la|les|el|los|las))?\s*(?=[.,;!?)]|$)/giu;
 
 function removePhrase(text: string, phrase: string): string | null {
   const re = phraseRe(phrase);

@@ -7,10 +7,10 @@
 import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
+  en: /\b(?:no|other than|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
   de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
-  fr: /\b(?:pas de|pas d'|sans|sauf|aucun|aucune|rien sur|ni)\b/gi,
-  es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|no)\b/gi,
+  fr: /\b(?:pas de|pas d'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
+  es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again
 // and a piece that asks for more of something ("No doom, more solutions"; decision 163)
@@ -26,7 +26,7 @@ export const META = new Set(
   (
     "news stuff things thing updates update stories story coverage articles article items anything everything " +
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
-    "short " +
+    "short else " +
     // what the reader names sources as ("from Anthropic, OpenAI and DeepMind blogs")
     "blog blogs sites websites " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +

@@ -301,7 +301,9 @@ export function parseBrief(description: string): Brief {
           .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i),
         written,
       )) {
-        const p = phraseOf(part.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);
+        // each of a list may repeat the cue ("no cruises and no all-inclusive resorts")
+        const bare = part.replace(new RegExp(`^(?:${cue.source})\\s*`, "i"), "");
+        const p = phraseOf(bare.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);
         if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");

@@ -40,6 +40,11 @@ const descriptions = [
   "Deutsche und europäische Politik, keine Kryptowährungen.",
   "Football, but no Spanish or Italian football.",
   "Tesla and solar panels",
+  // decision 165's cues
+  "Travel, no cruises and no all-inclusive resorts",
+  "Cycling other than the Tour de France",
+  "Deportes menos el fútbol",
+  "Le sport, hormis le rugby",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
@@ -159,6 +164,12 @@ describe("plan write-back round trip (decision 097)", () => {
 });
 
 describe("the description after a removal reads as a person would write it", () => {
+  it("leaves no exclusion cue hanging once its exclusion is gone", () => {
+    expect(removeExclusion("Deportes menos el fútbol", "fútbol")).toBe("Deportes");
+    expect(removeExclusion("Cycling other than the Tour de France", "tour de france")).toBe("Cycling");
+    expect(removeExclusion("Le sport, hormis le rugby", "rugby")).toBe("Le sport");
+  });
+
   it("leaves no conjunction hanging at its start, and shared heads with the other modifier", () => {
     expect(removeInterest("Tesla and electric cars", "Tesla")).toBe("electric cars");
     expect(removeInterest("German and French politics. No crypto.", "French politics")).toBe(

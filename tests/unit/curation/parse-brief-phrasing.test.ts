@@ -75,3 +75,31 @@ describe("reading how readers write, continued", () => {
     expect(c.interests.map((i) => i.phrase)).toContain("AI");
   });
 });
+
+// Decision 165: how readers write what they do not want.
+describe("reading exclusions as readers write them", () => {
+  it("takes each of a list that repeats its “no” as one more exclusion", () => {
+    expect(parseBrief("Travel, no cruises and no all-inclusive resorts").exclusions).toEqual([
+      "cruises",
+      "all-inclusive resorts",
+    ]);
+  });
+
+  it("reads “other than” as an exclusion", () => {
+    const b = parseBrief("Cycling other than the Tour de France");
+    expect(b.interests.map((i) => i.phrase)).toEqual(["Cycling"]);
+    expect(b.exclusions).toEqual(["tour de france"]);
+  });
+
+  it("excludes nothing for “nothing else”", () => {
+    expect(parseBrief("F1 only, nothing else").exclusions).toEqual([]);
+  });
+
+  it("knows “menos” and “salvo” in Spanish, “hormis” in French", () => {
+    const es = parseBrief("Deportes menos el fútbol");
+    expect(es.interests.map((i) => i.phrase)).toEqual(["Deportes"]);
+    expect(es.exclusions).toEqual(["fútbol"]);
+    expect(parseBrief("Deportes, salvo el golf").exclusions).toEqual(["golf"]);
+    expect(parseBrief("Le sport, hormis le rugby").exclusions).toEqual(["rugby"]);
+  });
+});
