@@ -226,10 +226,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   });
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const lists: Entry[][] = brief.interests.map((_, k) => {
-    const scored = ranked
+    const every = ranked
       .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor * (fb?.factor[i] ?? 1) }))
-      .filter((x) => !excludedAt.has(x.i))
       .sort((a, b) => b.s - a.s);
+    const scored = every.filter((x) => !excludedAt.has(x.i));
     // an interest the candidates serve poorly still gets its best few, as long as they show some
     // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
     const top = scored[0]?.s ?? 0;
@@ -258,14 +258,17 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
-    let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - scored.filter(clear).length);
-    const said = new Set(scored.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
+    // an interest an exclusion took stories from is not poorly served: those count towards its few
+    // (“Cycling other than the Tour de France” is not topped up with a motor race on meaning alone)
+    let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
+    // the interest's own stories include those an exclusion took ("Cycling other than the Tour de France"):
+    // what sits among them is still of the subject, and what sits among none of them is not
+    const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item says: the English-trained meaning tells an item's language
     // more than its subject (every German story is "close" to it), so its closest one stands in, no more
     if (brief.language !== "en" && !scored.some((x) => x.r.parts[k]![0] >= 0.5)) room = Math.min(room, 1);
     const amongOwn = (x: Entry) =>
-      said.size < EVIDENCE_AROUND ||
-      nearEvidence(x.i, said, pool, (j) => excludedAt.has(j) || stories.same(x.i, j));
+      said.size < EVIDENCE_AROUND || nearEvidence(x.i, said, pool, (j) => stories.same(x.i, j));
     const kept = new Set(
       scored.filter(
         (x) => clear(x) || (x.s >= bar && x.r.parts[k]![1] >= 1.0 && room > 0 && amongOwn(x) && room-- > 0),

@@ -44,6 +44,21 @@ function feedNamed(sourceName: string, concept: string[], related: string[][]): 
   return [concept, ...related].some((r) => r.length > 0 && hasPhrase(name, r));
 }
 
+/**
+ * An exclusion is a part of what the reader asked for when at least this share of the items naming it (two
+ * at least) say an interest's words or related terms: then an item goes by meaning only when it is nearer
+ * the concept than the interest as its other stories teach it (decision 166).
+ */
+const WITHIN = { share: 2 / 3 } as const;
+
+/**
+ * An item goes by meaning only when it is at least this near the concept, as a share of how near the items
+ * naming it are on average: the pool's standard score alone took whatever was far from both the concept and
+ * the interest ("Amazon MGM Names the Next James Bond" for "no transfer gossip", a Premier League preview
+ * for "other than the Tour de France"), and the email's footer counted them (decision 166).
+ */
+const NEAR_NAMED = 0.8;
+
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
   // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
   if (brief.exclusions.length === 0) return [];
@@ -92,16 +107,33 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
         removed.set(i, `about ${concept}`);
     });
     const named = new Set(removed.keys());
+    // a concept whose items say what the reader asked for is a part of it ("Cycling other than the Tour de
+    // France"): taught by all its stories, the interest is as near the Tour as the Tour's own are, and every
+    // cycling story went; the interest is then taught by its stories that do not name the concept (WITHIN)
+    const inside = [...named].filter(saysAsked).length;
+    const within = !narrows && named.size >= 2 && inside >= WITHIN.share * named.size;
+    const asAsked = within
+      ? brief.interests
+          .map((interest, k) =>
+            taughtInterest(
+              interest,
+              saying[k]!.map((says, i) => says && !named.has(i)),
+              features,
+            ),
+          )
+          .filter((v): v is Float32Array => v !== null)
+      : interestVecs;
     // the items that name the concept teach its meaning
     const taught = vec && !narrows ? taughtBy(vec, [...removed.keys()].slice(0, 8), features) : null;
     if (taught) {
       const sims = features.map((f) => (f.vector ? cosine(f.vector, taught) : 0));
       const mean = sims.reduce((a, b) => a + b, 0) / (sims.length || 1);
       const sd = Math.sqrt(sims.reduce((a, b) => a + (b - mean) ** 2, 0) / (sims.length || 1)) || 1;
+      const floor = (NEAR_NAMED * [...named].reduce((a, i) => a + sims[i]!, 0)) / (named.size || 1);
       features.forEach((f, i) => {
-        if (removed.has(i) || !f.vector) return;
+        if (removed.has(i) || !f.vector || sims[i]! < floor) return;
         const z = (sims[i]! - mean) / sd;
-        const toInterest = Math.max(-1, ...interestVecs.map((v) => cosine(f.vector!, v)));
+        const toInterest = Math.max(-1, ...asAsked.map((v) => cosine(f.vector!, v)));
         if ((z >= 1 && sims[i]! > toInterest) || (z >= 1.6 && sims[i]! > toInterest - 0.02))
           removed.set(i, `about ${concept}`);
       });

@@ -144,6 +144,9 @@ export function rankItems(
   const parts = pool.map(() => [] as InterestParts[]);
   for (const [k, interest] of brief.interests.entries()) {
     const words = interestWords(interest);
+    // a name's stories say it (decision 127): a kind listed after it ("Taylor Swift's tour") is of the name
+    // only in a story that names it, which its words already say
+    const listedKind = !interest.name;
     const { lex, byName, headOnly, kind, placeHeld } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
@@ -229,7 +232,10 @@ export function rankItems(
       // a feed named for the phrase's last word alone ("Financial Times - Markets" for "Christmas markets")
       // speaks for an item only when the item's meaning is near the interest's best (HEAD_NAME)
       const named = headOnly[i] && z < HEAD_NAME * topZ ? 0.3 * byName[i]! : byName[i]!;
-      const words = Math.max(lex[i]! * gate, kind[i] && z >= LISTED_KIND.z ? LISTED_KIND.evidence : 0);
+      const words = Math.max(
+        lex[i]! * gate,
+        listedKind && kind[i] && z >= LISTED_KIND.z ? LISTED_KIND.evidence : 0,
+      );
       const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       const place = placeHeld?.[i] === false ? PLACE_MISSING : 1;
