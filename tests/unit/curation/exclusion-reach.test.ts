@@ -106,3 +106,15 @@ describe("a kind listed after a name", () => {
     expect(parseBrief("Music: tours and festivals").interests[0]!.context).toEqual(["tours", "festivals"]);
   });
 });
+
+// Decision 167: the big clubs are football's related terms, in every language.
+describe("excluding football in another language", () => {
+  it("removes a club's match story that never says “football”", () => {
+    const gone = removedBy("Deportes menos el fútbol");
+    expect(gone).toContain("El Real Madrid recupera a Mbappé para el derbi");
+    expect(removedBy("Sport, aber kein Fußball")).toContain(
+      "Bayern vor dem Topspiel in Leverkusen: Kompany lässt Rotation offen",
+    );
+    expect(picked("Deportes menos el fútbol").filter((t) => /Real Madrid|Mbappé/.test(t))).toEqual([]);
+  });
+});
