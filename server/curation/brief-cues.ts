@@ -26,7 +26,7 @@ export const META = new Set(
   (
     "news stuff things thing updates update stories story coverage articles article items anything everything " +
     "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
-    "short else " +
+    "short else max maximum dad mum mom " +
     // what the reader names sources as ("from Anthropic, OpenAI and DeepMind blogs")
     "blog blogs sites websites " +
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
@@ -57,8 +57,13 @@ export const SIZE = new Set(
 );
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
-  "most important major huge biggest good great interesting best".split(" "),
+  "most important major huge biggest good great interesting best main".split(" "),
 );
+// an outlet's possessive: "The Guardian's football coverage" (a source when OUTLET says the name is an outlet's)
+export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
+// a sentence that says who the reader is ("I'm a PhD student in ecology")
+export const SELF = /^\s*(?:i['’]?m|i am)\s+(?:a|an)\s/i;
+
 /** The capitalised names a source cue's words list ("the BBC and Reuters" → BBC, Reuters). */
 export const sourceNames = (listed: string): string[] =>
   listed

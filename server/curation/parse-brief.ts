@@ -28,6 +28,8 @@ import {
   saysOnlyNews,
   sourceNames,
   commaList,
+  OWNED_BY,
+  SELF,
   NOT_FROM,
   LENGTH,
   URL_RE,
@@ -215,7 +217,11 @@ function interestsOf(fragment: string, lang: Language): Phrases {
 }
 
 export function parseBrief(description: string): Brief {
-  let text = ` ${description.normalize("NFKC").slice(0, 2000)} `;
+  // an emoji between subjects separates them ("🚀 space 🌍 climate")
+  let text = ` ${description
+    .normalize("NFKC")
+    .slice(0, 2000)
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ", ")} `;
   // the language the description is written in is the one its words are read in; the one it asks for
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
@@ -243,6 +249,8 @@ export function parseBrief(description: string): Brief {
   const sourceClause = (m: string, name: string, at: number, whole: string): string => {
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
     const names = sourceNames(name);
+    // "from the weekend": no name, no source, and the clause goes on
+    if (names.length === 0) return m;
     const places = names.filter(isPlace);
     const outlets = names.filter((n) => !places.includes(n));
     sources.push(...outlets.map((n) => n.slice(0, 120)));
@@ -262,6 +270,12 @@ export function parseBrief(description: string): Brief {
     }
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
   };
+  // "The Guardian's football coverage": an outlet's possessive names a source, and what it owns the subject
+  text = text.replace(OWNED_BY, (m, name: string) => {
+    if (!OUTLET.test(name) || isPlace(name)) return m;
+    sources.push(name.slice(0, 120));
+    return " ";
+  });
   let rest = text.replace(SOURCE_CUE, (m, listed: string, at: number, whole: string) => {
     const [name, after] = commaList(listed);
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
@@ -272,6 +286,7 @@ export function parseBrief(description: string): Brief {
 
   const exclusions: string[] = [];
   const interests: Brief["interests"] = [];
+  const roles: Brief["interests"] = [];
   // clauses: sentence punctuation; a comma ends an exclusion only when what follows talks about the reader
   for (const sentence of rest.split(/[.!?;\n]+/)) {
     let positive = sentence;
@@ -323,9 +338,14 @@ export function parseBrief(description: string): Brief {
     const mains = interestsOf(head, written);
     const details = interestsOf(tail, written);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
-    if (mains.heads.length === 0) for (const d of context) interests.push({ phrase: d, context: [] });
-    else for (const p of mains.heads) interests.push({ phrase: p, context });
+    const found: Brief["interests"] = mains.heads.length
+      ? mains.heads.map((p) => ({ phrase: p, context }))
+      : context.map((d) => ({ phrase: d, context: [] }));
+    // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
+    // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
+    (SELF.test(sentence) ? roles : interests).push(...found);
   }
+  if (interests.length === 0) interests.push(...roles);
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
     const k = i.phrase.toLowerCase();

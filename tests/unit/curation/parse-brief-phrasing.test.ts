@@ -103,3 +103,36 @@ describe("reading exclusions as readers write them", () => {
     expect(parseBrief("Le sport, hormis le rugby").exclusions).toEqual(["rugby"]);
   });
 });
+
+// Decision 168: who the reader is, whose coverage they want, and what only separates subjects.
+describe("reading the reader, the outlet and the separators", () => {
+  it("reads an outlet's possessive as the source and what it owns as the subject", () => {
+    const b = parseBrief("The Guardian's football coverage");
+    expect(b.sources).toEqual(["Guardian"]);
+    expect(b.interests.map((i) => i.phrase)).toEqual(["football"]);
+  });
+
+  it("reads who the reader is as a subject only when nothing else is asked for", () => {
+    const b = parseBrief(
+      "Hi! I'm a PhD student in ecology. I'd love a weekly digest of conservation science and anything about beavers.",
+    );
+    expect(b.interests.map((i) => i.phrase)).toEqual(["conservation science", "beavers"]);
+    expect(interests("I'm a software engineer - keep me posted on what matters for my job")[0]).toContain(
+      "software engineer",
+    );
+    expect(interests("Stuff my dad would like: golf, gardening")).toEqual(["golf", "gardening"]);
+  });
+
+  it("reads emoji between subjects as separators", () => {
+    expect(interests("🚀 space 🌍 climate")).toEqual(["space", "climate"]);
+  });
+
+  it("keeps reading a clause after “from the” and a lower-case word", () => {
+    expect(
+      interests("Can you send me the main football results from the weekend, especially Arsenal?"),
+    ).toEqual(["football results ⟨weekend, Arsenal⟩"]);
+    expect(parseBrief("Keep it short: 3 stories max on world news").interests.map((i) => i.phrase)).toEqual([
+      "world",
+    ]);
+  });
+});
