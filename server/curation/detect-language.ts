@@ -30,7 +30,7 @@ const FUNCTION_WORDS: Record<Language, Set<string>> = {
 // French and Spanish) and a text with no function words at all
 const LETTERS: Array<[RegExp, Language]> = [
   [/[äöüß]/i, "de"],
-  [/[ñ¿¡]/i, "es"],
+  [/[ñ¿¡áíóú]/i, "es"],
   [/[çèêàùœ]/i, "fr"],
 ];
 

@@ -136,3 +136,14 @@ describe("reading the reader, the outlet and the separators", () => {
     ]);
   });
 });
+
+describe("reading the reader's own verbs in German, French and Spanish", () => {
+  it("leaves “ich interessiere mich”, “je suis”, “sigo” out of the subject", () => {
+    expect(interests("Ich interessiere mich für Raumfahrt und Astronomie")).toEqual([
+      "Raumfahrt",
+      "Astronomie",
+    ]);
+    expect(interests("Je suis le rugby")).toEqual(["rugby"]);
+    expect(interests("Sigo la Fórmula 1")).toEqual(["Fórmula 1"]);
+  });
+});
