@@ -258,11 +258,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it
-    // an interest an exclusion took stories from is not poorly served: those count towards its few
-    // (“Cycling other than the Tour de France” is not topped up with a motor race on meaning alone)
+    // the stories an exclusion took are still the interest's own ("Cycling other than the Tour de France"):
+    // they count towards its few, so a motor race does not top it up on meaning alone, and what sits among
+    // them in meaning is still of the subject
     let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
-    // the interest's own stories include those an exclusion took ("Cycling other than the Tour de France"):
-    // what sits among them is still of the subject, and what sits among none of them is not
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item says: the English-trained meaning tells an item's language
     // more than its subject (every German story is "close" to it), so its closest one stands in, no more

@@ -23,13 +23,7 @@ const removedBy = (description: string) =>
   excludeItems(parseBrief(description), pool, features).flatMap((e) =>
     [...e.removed.keys()].map((i) => pool[i]!.title),
   );
-const picked = (description: string) =>
-  curateItems(parseBrief(description), pool, {
-    now,
-    since,
-    frequency: "daily",
-    alreadySent: new Set(),
-  }).items.map((p) => p.title);
+const picked = (description: string) => curateDaily(description, pool, now).items.map((p) => p.title);
 
 describe("an exclusion's reach by meaning", () => {
   it("takes the stories of the concept, not what is far from it and from the interest alike", () => {
