@@ -13,6 +13,9 @@ const DEFER_MS = 3_000;
  */
 const RETRY_SOON_MS = 90_000;
 
+/** The reason a retried edition shows while its sources cannot be reached. */
+const SOURCES_UNREACHABLE = "None of this briefing's sources could be reached";
+
 /**
  * A held pending row → prepared: gather → curate → summarise → compose (pipeline.ts), then recorded on the
  * ledger with its hidden history row. A row whose slot is still ahead is released until then
@@ -59,6 +62,18 @@ export async function prepareDelivery(o: {
     now: o.now,
   });
   env.metrics?.preparation((performance.now() - started) / 1000);
+  // none of its sources answered (or another process was still fetching them) and so nothing to send: a
+  // passing fault, not a quiet day. Thrown, the row is tried again with the backoff; the last attempt
+  // goes on as a quiet day, skipped or sent as the note that says so (decision 170)
+  if (
+    row.kind === "scheduled" &&
+    p.itemKeys.length === 0 &&
+    p.coverage.checked > 0 &&
+    p.coverage.failed === p.coverage.checked &&
+    row.attempts < env.maxAttempts
+  ) {
+    throw new Error(SOURCES_UNREACHABLE);
+  }
   const due = row.slotAt.getTime() <= Date.now() + 1000;
   const saved = await ledger.markPrepared(env.db, {
     id: row.id,

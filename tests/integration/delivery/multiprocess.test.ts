@@ -305,7 +305,7 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
       const story = childLogs.filter((l) => rows.some((r) => l.includes(r.id)) || feedOf.test(l));
       expect(
         rows.map((r) => [r.slotAt.getTime(), r.status]),
-        `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, items ${r.itemKeys.join(" ")})`).join("; ")}\n${story.join("\n")}`,
+        `${x.email}: ${rows.map((r) => `${r.lastError ?? "-"} (attempts ${r.attempts}, ${(r.content as { quiet?: string } | null)?.quiet ?? ""}, items ${r.itemKeys.join(" ")})`).join("; ")}\n${story.join("\n")}`,
       ).toEqual([
         [a, "sent"],
         [b, "sent"],

@@ -97,7 +97,10 @@ async function upcoming(n: number, tag: string, delayMs: number) {
 
 describe("prepare concurrency", () => {
   it("one pool never holds more pending rows than its prepare places, and fills them", async () => {
-    const list = await upcoming(8, "p", 250);
+    // each feed answers after a second: long beside the rest of a preparation (the pool and this feed
+    // server share one event loop, and curation holds it for a while on a busy machine), so the three
+    // places' fetches overlap however slowly the machine runs
+    const list = await upcoming(8, "p", 1000);
     const pool = startWorkerPool(workerEnv(t.ctx, fast), {
       concurrency: 8,
       prepareConcurrency: 3,
