@@ -234,10 +234,18 @@ describe.skipIf(!onPostgres)("multi-process delivery on PostgreSQL", () => {
 
   // A worker killed mid-fetch keeps its feed's lease until the lease runs out: the waiting preparations
   // take the fetch over (feed-cache.ts) instead of skipping both editions as "Nothing new matched".
-  it("several times a day: 3 schedulers + 3 workers with SIGKILLs, each slot sent once, editions never repeat", async () => {
-    // a feed whose every fetch carries two stories never seen before: each edition has something new
+  it("several times a day: 3 schedulers + 3 workers with SIGKILLs and a failing feed, each slot sent once, editions never repeat", async () => {
+    // a feed whose every fetch carries two stories never seen before: each edition has something new;
+    // every fourth fetch fails, and an edition left with no source that answered is tried again, not
+    // skipped as a quiet day (decision 170)
     let served = 0;
+    let asked = 0;
     const fresh = http.createServer((_req, res) => {
+      if (++asked % 4 === 0) {
+        res.writeHead(503);
+        res.end();
+        return;
+      }
       const items = [++served, ++served]
         .map(
           (n) =>
