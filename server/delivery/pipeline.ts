@@ -103,6 +103,11 @@ export type Prepared = z.infer<typeof preparedSchema>;
 
 const MAX_FEEDS_PER_BRIEFING = 16;
 
+/** Every source of a preparation failed (or was still being fetched elsewhere): none answered. */
+export function noSourceAnswered(coverage: { checked: number; failed: number }): boolean {
+  return coverage.checked > 0 && coverage.failed === coverage.checked;
+}
+
 export function dbSummaryCache(db: Db): SummaryCache {
   return {
     async get(hash, model) {
@@ -301,7 +306,7 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
     isTest: input.kind === "test",
     awayNote: !!away,
     emptyNote: nothingNew
-      ? coverage.checked > 0 && coverage.failed === coverage.checked
+      ? noSourceAnswered(coverage)
         ? "None of this briefing's sources could be reached just now, so there is nothing to show."
         : `Nothing new matched this briefing's description since its last email (${quiet}).`
       : undefined,

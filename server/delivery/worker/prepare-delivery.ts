@@ -1,6 +1,6 @@
 import type { BriefingRow } from "../../db/schema";
 import * as ledger from "../ledger";
-import { prepare } from "../pipeline";
+import { noSourceAnswered, prepare } from "../pipeline";
 import type { WorkerEnv } from "./env";
 
 /** How long a later edition waits before looking again for the earlier one's preparation. */
@@ -68,8 +68,7 @@ export async function prepareDelivery(o: {
   if (
     row.kind === "scheduled" &&
     p.itemKeys.length === 0 &&
-    p.coverage.checked > 0 &&
-    p.coverage.failed === p.coverage.checked &&
+    noSourceAnswered(p.coverage) &&
     row.attempts < env.maxAttempts
   ) {
     throw new Error(SOURCES_UNREACHABLE);

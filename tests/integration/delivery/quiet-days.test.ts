@@ -37,12 +37,15 @@ afterAll(async () => {
 
 const fast = { retryBaseMs: 30, leaseMs: 5_000, fetchTimeoutMs: 3_000 };
 
-async function runOnce() {
-  await schedulerTick(t.ctx.db, {
+const tick = () =>
+  schedulerTick(t.ctx.db, {
     prepareLeadMs: 10 * 60_000,
     graceMs: 120 * 60_000,
     messageIdDomain: "tidings.localhost",
   });
+
+async function runOnce() {
+  await tick();
   const pool = startWorkerPool(workerEnv(t.ctx, fast), { concurrency: 2, pollMs: 20 });
   await pool.idle();
   await pool.stop();
@@ -71,11 +74,7 @@ async function flakyFeed(failures: number) {
 
 /** Runs a pool until the briefing's edition has an outcome; `maxAttempts` as DELIVERY_MAX_ATTEMPTS. */
 async function runUntilSettled(briefingId: string, maxAttempts: number) {
-  await schedulerTick(t.ctx.db, {
-    prepareLeadMs: 10 * 60_000,
-    graceMs: 120 * 60_000,
-    messageIdDomain: "tidings.localhost",
-  });
+  await tick();
   const pool = startWorkerPool({ ...workerEnv(t.ctx, fast), maxAttempts }, { concurrency: 2, pollMs: 20 });
   let row: typeof deliveries.$inferSelect | undefined;
   await waitFor(async () => {
@@ -195,6 +194,7 @@ describe("quiet days", () => {
     const mail = await t.sink.nextEmail(u.email);
     expect(mail.text).toContain("Nothing new matched");
   });
+
   it("sources that cannot be reached are not a quiet day: the edition is tried again and goes out once they answer", async () => {
     const feed = await flakyFeed(2);
     try {
