@@ -43,6 +43,12 @@ export const META = new Set(
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     `${FORM_WORDS} journals similar related ` +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
+    // headlines, and what a reader calls "stuff" in German, French and Spanish ("Cosas de economía")
+    "titres sachen trucs choses cosas " +
+    // "My interests: …", "Topics: …": the list that follows is the subject
+    "interests topics " +
+    // "a mix of science and culture", "keep me in the loop on…", "stuff my teenage son would like: …"
+    "mix selection variety loop son sons daughter daughters wife husband teenage teenager " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
     "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),
@@ -53,12 +59,33 @@ export const REPORTS = new Set("results scores reports previews highlights".spli
 // sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
 export const SIZE = new Set(
-  "big biggest major important key top huge good great interesting best long".split(" "),
+  (
+    "big biggest major important key top huge good great interesting best long main " +
+    "wichtigsten wichtigste wichtigen wichtige größten große großen grands grandes gros principaux principales importants importantes"
+  ).split(" "),
 );
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
-  "most important major huge biggest good great interesting best main".split(" "),
+  (
+    "most important major huge biggest good great interesting best main " +
+    "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
+  ).split(" "),
 );
+/**
+ * A description that asks for the news itself, with no subject ("Just the top headlines", "Give me the news,
+ * no sport", "Die wichtigsten Nachrichten", "Les grands titres"): what it wants is the day's main news, read
+ * as the world's (decision 171). Without one of these words, a text with no subject still says nothing
+ * ("Please, thanks", "no sports").
+ */
+export const GENERAL_NEWS =
+  /(?<!\p{L})(?:news|headlines|top stories|biggest stories|main stories|current (?:events|affairs)|nachrichten|schlagzeilen|neuigkeiten|actualités?|nouvelles|titres|infos|noticias|titulares|actualidad)(?!\p{L})/iu;
+/** The interest such a description gets, in the brief's language: the world's news (expansions' phraseOnly). */
+export const GENERAL_INTEREST: Record<Language, string> = {
+  en: "world",
+  de: "Welt",
+  fr: "monde",
+  es: "mundo",
+};
 // an outlet's possessive: "The Guardian's football coverage" (a source when OUTLET says the name is an outlet's)
 export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
 // a sentence that says who the reader is ("I'm a PhD student in ecology")

@@ -100,6 +100,8 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
 /** Whether a name is a place's as a whole ("Germany", "South Korea", "the UK"): what news is about, not an outlet. */
 export function isPlaceName(name: string): boolean {
   const bare = name.trim().replace(/^the\s+/i, "");
+  // "the US" as the reader writes it; in lower case it is the pronoun
+  if (bare === "US") return true;
   if (COUNTRIES.some(([re]) => re.exec(bare)?.[0].length === bare.length)) return true;
   return places().names.has(tokenize(bare).join(" "));
 }

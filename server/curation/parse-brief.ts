@@ -34,6 +34,8 @@ import {
   LENGTH,
   URL_RE,
   refersBack,
+  GENERAL_NEWS,
+  GENERAL_INTEREST,
 } from "./brief-cues";
 
 const STOP = stopWordsByLanguage();
@@ -338,14 +340,21 @@ export function parseBrief(description: string): Brief {
     const mains = interestsOf(head, written);
     const details = interestsOf(tail, written);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
+    // with no subject before the colon ("Daily digest: AI regulation in the US and Europe"), what follows it
+    // is the subject, narrowed by its own modifiers as a subject before a colon would be
     const found: Brief["interests"] = mains.heads.length
       ? mains.heads.map((p) => ({ phrase: p, context }))
-      : context.map((d) => ({ phrase: d, context: [] }));
+      : details.heads.length && details.modifiers.length
+        ? details.heads.map((p) => ({ phrase: p, context: [...mains.modifiers, ...details.modifiers] }))
+        : context.map((d) => ({ phrase: d, context: [] }));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
     (SELF.test(sentence) ? roles : interests).push(...found);
   }
   if (interests.length === 0) interests.push(...roles);
+  // the news itself, with no subject and no source named: the world's news (decision 171)
+  if (interests.length === 0 && sources.length === 0 && GENERAL_NEWS.test(rest))
+    interests.push({ phrase: GENERAL_INTEREST[language], context: [] });
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
     const k = i.phrase.toLowerCase();
