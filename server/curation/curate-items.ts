@@ -126,6 +126,15 @@ const HOME_FEED = { prior: 1.5, share: 0.9, clearly: 2.5, z: 1, ofTop: 0.5 } as 
  */
 const SAYS_IT = { evidence: 0.6, bar: 0.5, floor: 0.15 } as const;
 /**
+ * A story of a source the reader named (decision 130) that says a word of the interest or of what the reader
+ * said of it ("European politics: Brussels, the Parliament, Commission decisions. Mostly from Politico
+ * Europe"), and whose meaning leans towards it (a standard score of 0.5), clears at half the bar: the reader
+ * chose the source for this subject, and its "Commission fines Meta €900M for breaching the Digital Markets
+ * Act" was left out while the email held four stories. Without such a word, a named general outlet's other
+ * subjects stay out (BBC Sport's Grand Prix for "Football, ideally from BBC Sport"; decision 172).
+ */
+const NAMED_SAYS = { bar: 0.5, z: 0.5 } as const;
+/**
  * The bar of an interest whose best item is middling is this share of that best (never under half the
  * bar): scores are not calibrated across interests ("European politics" tops out far lower than "tennis"),
  * and at 0.6 such an interest kept one or two picks while relevant items sat just below. An interest served
@@ -250,6 +259,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>
+      (x.r.namedSource &&
+        x.s >= NAMED_SAYS.bar * bar &&
+        x.r.parts[k]![1] >= NAMED_SAYS.z &&
+        x.r.parts[k]![6] > 0) ||
       (x.s >= bar &&
         ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x))) ||
       (x.s >= Math.max(SAYS_IT.floor, SAYS_IT.bar * bar) &&
