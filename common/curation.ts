@@ -31,3 +31,19 @@ export const briefSchema = z.object({
   length: z.number().int().min(1).max(30).nullable(),
 });
 export type Brief = z.infer<typeof briefSchema>;
+
+/**
+ * A description that asks for the news itself, with no subject ("Just the top headlines", "Give me the news,
+ * no sport", "Die wichtigsten Nachrichten", "Les grands titres"): what it wants is the day's main news, read
+ * as the world's (decision 171). Without one of these words, a text with no subject still says nothing
+ * ("Please, thanks", "no sports").
+ */
+export const GENERAL_NEWS =
+  /(?<!\p{L})(?:news|headlines|top stories|biggest stories|main stories|current (?:events|affairs)|nachrichten|schlagzeilen|neuigkeiten|actualités?|nouvelles|titres|infos|noticias|titulares|actualidad)(?!\p{L})/iu;
+/** The interest such a description gets, in the brief's language: the world's news (expansions' phraseOnly). */
+export const GENERAL_INTEREST: Record<Brief["language"], string> = {
+  en: "world",
+  de: "Welt",
+  fr: "monde",
+  es: "mundo",
+};

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { TOPIC_MAX } from "./briefings";
+import { GENERAL_INTEREST, GENERAL_NEWS } from "./curation";
 import { escapeRegExp } from "./escape-regexp";
 import { removeSharedHead } from "./shared-head";
 
@@ -113,7 +114,11 @@ export function removeInterest(description: string, phrase: string): string {
   const withNarrowing = new RegExp(re.source + NARROWING, "iu");
   if (withNarrowing.test(description)) return tidy(description.replace(withNarrowing, " "));
   const out = removePhrase(description, phrase);
-  return out === null ? description : tidy(out);
+  if (out !== null) return tidy(out);
+  // the world's news read from "Just the top headlines" (decision 171): its words go, not the phrase's
+  if (Object.values(GENERAL_INTEREST).includes(phrase))
+    return tidy(description.replace(new RegExp(GENERAL_NEWS.source, "giu"), " "));
+  return description;
 }
 
 export function removeExclusion(description: string, phrase: string): string {

@@ -71,21 +71,6 @@ export const LEADING_SIZE = new Set(
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );
-/**
- * A description that asks for the news itself, with no subject ("Just the top headlines", "Give me the news,
- * no sport", "Die wichtigsten Nachrichten", "Les grands titres"): what it wants is the day's main news, read
- * as the world's (decision 171). Without one of these words, a text with no subject still says nothing
- * ("Please, thanks", "no sports").
- */
-export const GENERAL_NEWS =
-  /(?<!\p{L})(?:news|headlines|top stories|biggest stories|main stories|current (?:events|affairs)|nachrichten|schlagzeilen|neuigkeiten|actualités?|nouvelles|titres|infos|noticias|titulares|actualidad)(?!\p{L})/iu;
-/** The interest such a description gets, in the brief's language: the world's news (expansions' phraseOnly). */
-export const GENERAL_INTEREST: Record<Language, string> = {
-  en: "world",
-  de: "Welt",
-  fr: "monde",
-  es: "mundo",
-};
 // an outlet's possessive: "The Guardian's football coverage" (a source when OUTLET says the name is an outlet's)
 export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
 // a sentence that says who the reader is ("I'm a PhD student in ecology")

@@ -9,7 +9,7 @@ import { writtenAsName } from "./written-as-name";
 import { asPlace, isPlace } from "./localities";
 import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
-import type { Brief } from "../../common/curation";
+import { type Brief, GENERAL_INTEREST, GENERAL_NEWS } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
 import {
@@ -34,8 +34,6 @@ import {
   LENGTH,
   URL_RE,
   refersBack,
-  GENERAL_NEWS,
-  GENERAL_INTEREST,
 } from "./brief-cues";
 
 const STOP = stopWordsByLanguage();

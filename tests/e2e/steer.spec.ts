@@ -159,6 +159,20 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await expect(description).toHaveValue("French politics. No crypto.");
   await expect(chips(page, "Interests").filter({ hasText: "French politics" })).toHaveCount(1);
   await expect(chips(page, "Interests").filter({ hasText: "German" })).toHaveCount(0);
+
+  // the news itself, with no subject, is the world's news: it used to be refused on saving (decision 171)
+  await description.fill("Just give me the top headlines, no sport.");
+  await expect(chips(page, "Interests").filter({ hasText: "world" })).toHaveCount(1);
+  await expect(chips(page, "Left out").filter({ hasText: "no sport" })).toHaveCount(1);
+  await expect(sources.filter({ hasText: "BBC News – World" })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-headlines-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-headlines-1280");
+  await page.getByRole("button", { name: "Remove interest “world”" }).click();
+  await expect(description).not.toHaveValue(/headlines/);
+  await expect(panel(page)).toContainText("No interest found yet");
 });
 
 test("“Less like this” from the email, without cookies: a GET changes nothing, the POST shows on the edit page and can be undone", async ({

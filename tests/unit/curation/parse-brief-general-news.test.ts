@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { removeInterest } from "../../../common/plan";
 import { describesInterest, parseBrief } from "../../../server/curation";
 import { candidatesFromItems } from "../../../server/curation/read-items-file";
 import { curateDaily, otherNewsItems, sourceItem } from "../../support/candidates";
@@ -92,5 +93,16 @@ describe("the words around a subject in other languages and lists", () => {
     ]);
     // in lower case "us" is the reader
     expect(interests("Tell us about chess")).toEqual([["chess"]]);
+  });
+});
+
+describe("the plan's edits of a general-news brief", () => {
+  it("removing the world's news removes the words that asked for it", () => {
+    for (const d of ["Give me the news, no sport.", "Die wichtigsten Nachrichten, kein Sport."]) {
+      const phrase = parseBrief(d).interests[0]!.phrase;
+      const after = parseBrief(removeInterest(d, phrase));
+      expect(after.interests, d).toEqual([]);
+      expect(after.exclusions, d).toEqual(parseBrief(d).exclusions);
+    }
   });
 });
