@@ -48,7 +48,7 @@ export const META = new Set(
     // "My interests: …", "Topics: …": the list that follows is the subject
     "interests topics " +
     // "a mix of science and culture", "keep me in the loop on…", "stuff my teenage son would like: …"
-    "mix selection variety loop son sons daughter daughters wife husband teenage teenager " +
+    "mix selection variety loop son sons daughter daughters wife husband teenage teenager portfolio watchlist " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
     "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),

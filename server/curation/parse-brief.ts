@@ -142,6 +142,7 @@ function nounPhrases(fragment: string, into: Phrases) {
     if (
       ["ADJ", "NOUN", "PROPN", "NUM", "X", "SYM"].includes(pos) ||
       (text === "-" && cur.length) ||
+      cur.at(-1) === "-" || // the rest of a hyphenated word, whatever its tag ("plant-based", "well-known")
       (text === "of" && cur.length) ||
       (pos === "VERB" && /ing$/i.test(text)) || // "charging infrastructure", "road cycling"
       // a capitalised word the tagger reads as a verb goes on the name before it ("AI Act", "Digital
@@ -196,6 +197,11 @@ function interestsOf(fragment: string, lang: Language): Phrases {
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
       nounPhrases(part, own);
+      // "Brexit and its aftermath": what a subject's possessive names narrows that subject
+      if (out.heads.length && /^\s*(?:its|their)\s/i.test(part)) {
+        out.modifiers.push(...own.heads, ...own.modifiers);
+        continue;
+      }
       const last = own.modifiers.at(-1);
       afterPlace = !!last && isPlace(last) && part.trim().endsWith(last);
       out.heads.push(...own.heads);
@@ -347,7 +353,10 @@ export function parseBrief(description: string): Brief {
         : context.map((d) => ({ phrase: d, context: [] }));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
-    (SELF.test(sentence) ? roles : interests).push(...found);
+    // …unless the subjects follow it after a colon or a dash ("I'm a teacher: education policy and edtech")
+    if (SELF.test(sentence) && positive.includes(":") && details.heads.length)
+      interests.push(...details.heads.map((p) => ({ phrase: p, context: details.modifiers })));
+    else (SELF.test(sentence) ? roles : interests).push(...found);
   }
   if (interests.length === 0) interests.push(...roles);
   // the news itself, with no subject and no source named: the world's news (decision 171)

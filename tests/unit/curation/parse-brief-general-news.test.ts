@@ -81,6 +81,24 @@ describe("the words around a subject in other languages and lists", () => {
     expect(interests("Ich will die Bundesliga verfolgen")).toEqual([["Bundesliga"]]);
   });
 
+  it("reads the subjects after who the reader is and a colon, and what a subject's possessive names", () => {
+    expect(interests("I'm a teacher: education policy and edtech")).toEqual([
+      ["education policy"],
+      ["edtech"],
+    ]);
+    // without a colon, decision 168's reading stands
+    expect(interests("I'm a software engineer - keep me posted on what matters for my job")).toEqual([
+      ["software engineer", ["job"]],
+    ]);
+    expect(interests("Brexit and its aftermath")).toEqual([["Brexit", ["aftermath"]]]);
+    expect(interests("vegan recipes & plant-based food")).toEqual([["vegan recipes"], ["plant-based food"]]);
+    expect(parseBrief("my portfolio: Apple, Tesla, Nvidia").interests.map((i) => i.phrase)).toEqual([
+      "Apple",
+      "Tesla",
+      "Nvidia",
+    ]);
+  });
+
   it("reads a list after 'My interests:' or 'Topics:' as the subjects", () => {
     expect(interests("Topics: tennis, cycling")).toEqual([["tennis"], ["cycling"]]);
     expect(interests("interest rates and mortgages")).toEqual([["interest rates"], ["mortgages"]]);
