@@ -63,9 +63,14 @@ function insideName(words: string[], i: number, lang: Language): boolean {
  */
 function phraseOf(fragment: string, lang: Language, forms = false): string {
   const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
+  // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
+  const said = (w: string) =>
+    w.includes("-") &&
+    w.split("-").every((p) => !p || META.has(p.toLowerCase()) || STOP[lang].has(p.toLowerCase()));
   const words = all.filter(
     (w, i) =>
       w &&
+      !said(w) &&
       (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
       // a function word inside a name stays ("Bank of England", "Tour de France", "von der Leyen")
       (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang)) &&
@@ -353,7 +358,7 @@ export function parseBrief(description: string): Brief {
         : context.map((d) => ({ phrase: d, context: [] }));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
-    // …unless the subjects follow it after a colon or a dash ("I'm a teacher: education policy and edtech")
+    // …unless the subjects follow it after a colon ("I'm a teacher: education policy and edtech")
     if (SELF.test(sentence) && positive.includes(":") && details.heads.length)
       interests.push(...details.heads.map((p) => ({ phrase: p, context: details.modifiers })));
     else (SELF.test(sentence) ? roles : interests).push(...found);

@@ -79,6 +79,10 @@ describe("the words around a subject in other languages and lists", () => {
     expect(interests("Je voudrais suivre la politique américaine")).toEqual([["politique américaine"]]);
     expect(interests("Quiero estar al tanto de la economía")).toEqual([["economía"]]);
     expect(interests("Ich will die Bundesliga verfolgen")).toEqual([["Bundesliga"]]);
+    expect(interests("Ich möchte jeden Morgen wissen, was in der Wirtschaft los ist")).toEqual([
+      ["Wirtschaft"],
+    ]);
+    expect(interests("Morgen-Briefing: Börse und Konjunktur")).toEqual([["Börse"], ["Konjunktur"]]);
   });
 
   it("reads the subjects after who the reader is and a colon, and what a subject's possessive names", () => {
