@@ -64,13 +64,13 @@ function insideName(words: string[], i: number, lang: Language): boolean {
 function phraseOf(fragment: string, lang: Language, forms = false): string {
   const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
   // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
-  const said = (w: string) =>
+  const saysNothing = (w: string) =>
     w.includes("-") &&
     w.split("-").every((p) => !p || META.has(p.toLowerCase()) || STOP[lang].has(p.toLowerCase()));
   const words = all.filter(
     (w, i) =>
       w &&
-      !said(w) &&
+      !saysNothing(w) &&
       (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
       // a function word inside a name stays ("Bank of England", "Tour de France", "von der Leyen")
       (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang)) &&
@@ -349,19 +349,22 @@ export function parseBrief(description: string): Brief {
     const mains = interestsOf(head, written);
     const details = interestsOf(tail, written);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
+    // what follows the colon as the subjects, narrowed by their own modifiers and by `before`
+    const subjectsAfter = (before: string[]) =>
+      details.heads.map((p) => ({ phrase: p, context: [...before, ...details.modifiers] }));
     // with no subject before the colon ("Daily digest: AI regulation in the US and Europe"), what follows it
     // is the subject, narrowed by its own modifiers as a subject before a colon would be
     const found: Brief["interests"] = mains.heads.length
       ? mains.heads.map((p) => ({ phrase: p, context }))
       : details.heads.length && details.modifiers.length
-        ? details.heads.map((p) => ({ phrase: p, context: [...mains.modifiers, ...details.modifiers] }))
+        ? subjectsAfter(mains.modifiers)
         : context.map((d) => ({ phrase: d, context: [] }));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
     // …unless the subjects follow it after a colon ("I'm a teacher: education policy and edtech")
-    if (SELF.test(sentence) && positive.includes(":") && details.heads.length)
-      interests.push(...details.heads.map((p) => ({ phrase: p, context: details.modifiers })));
-    else (SELF.test(sentence) ? roles : interests).push(...found);
+    const self = SELF.test(sentence);
+    if (self && positive.includes(":") && details.heads.length) interests.push(...subjectsAfter([]));
+    else (self ? roles : interests).push(...found);
   }
   if (interests.length === 0) interests.push(...roles);
   // the news itself, with no subject and no source named: the world's news (decision 171)
