@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Candidate } from "../../../server/curation";
 import {
   curateDaily,
   embeddedSourceItem,
@@ -56,16 +57,42 @@ describe("the per-source cap", () => {
     "Evaluating language models on messy real-world office tasks",
   ].map((title, n) => item("Simon Willison's Weblog", title, `Post ${n + 1} of the month's notes.`, 0.6));
   const others = worded.map((w) => ({ ...w }));
-  const from = (description: string) =>
-    curateDaily(
-      description,
-      [...otherSubjectItems(now, [0.05, 0, 0, 1]), ...others, ...many],
-      now,
-    ).items.filter((p) => p.sourceName === "Simon Willison's Weblog").length;
+  // enough stories of other sources to fill an email beside the blog's five
+  const more = [
+    [
+      "Hospitals trial language models for discharge letters",
+      "Doctors check every letter before it goes out.",
+    ],
+    [
+      "Courts warn lawyers over citations invented by language models",
+      "Two filings cited cases that never existed.",
+    ],
+    ["Language models help translators with rare dialects", "A museum used them for its archive."],
+    ["Teachers split over language models in homework", "A survey of 900 schools found no consensus."],
+    [
+      "Energy use of language models doubles in a year",
+      "Data centres report the figures for the first time.",
+    ],
+  ].map(([title, summary], n) => item(`Field Reports ${n}`, title!, summary!, 0.6));
+  const picks = (description: string, pool: Candidate[]) =>
+    curateDaily(description, [...otherSubjectItems(now, [0.05, 0, 0, 1]), ...pool], now).items;
+  const fromBlog = (description: string, pool: Candidate[]) =>
+    picks(description, pool).filter((p) => p.sourceName === "Simon Willison's Weblog").length;
 
-  it("holds for a source the reader did not name, not for one they did", () => {
-    expect(from("Language models")).toBe(5);
-    expect(from("Language models, mostly from Simon Willison")).toBeGreaterThan(5);
+  it("holds for a source the reader did not name while others fill the email, not for one they named", () => {
+    expect(fromBlog("Language models", [...others, ...more, ...many])).toBe(5);
+    expect(
+      fromBlog("Language models, mostly from Simon Willison", [...others, ...more, ...many]),
+    ).toBeGreaterThan(5);
+  });
+
+  it("gives way when the other sources leave the email short: up to seven, after the others' stories", () => {
+    const email = picks("Language models", [...others, ...many]);
+    expect(email.filter((p) => p.sourceName === "Simon Willison's Weblog")).toHaveLength(7);
+    expect(email).toHaveLength(10);
+    // the stories past the cap come last: the others' are not pushed down by them
+    expect(email.slice(-2).every((p) => p.sourceName === "Simon Willison's Weblog")).toBe(true);
+    expect(email.slice(0, 8).filter((p) => p.sourceName !== "Simon Willison's Weblog")).toHaveLength(3);
   });
 });
 
