@@ -42,6 +42,14 @@ const writesIn = (code: string, language: string) => {
 };
 
 /**
+ * Whether a headline names a country abroad for a press writing in `language`: one whose own press writes in
+ * another language, or one COUNTRIES does not list ("Typhon aux Philippines", "Japan's Nikkei falls").
+ */
+export function namesCountryAbroad(headline: string, language: string): boolean {
+  return [...placesNamed(headline)].some((code) => code !== "EU" && !writesIn(code, language));
+}
+
+/**
  * Whether a word names a country whose own press writes in `language`: a "Politics" desk in English covers
  * the UK's or the US's politics, not Germany's (decision 146).
  */

@@ -34,6 +34,15 @@ const LETTERS: Array<[RegExp, Language]> = [
   [/[çèêàùœ]/i, "fr"],
 ];
 
+// the words for "news" in each language: a terse brief often has nothing else to tell it by ("Noticias
+// internacionales", "Internationale Nachrichten"); they weigh as the letters do
+const NEWS_WORDS: Record<Language, Set<string>> = {
+  en: new Set(["news", "headlines"]),
+  de: new Set(["nachrichten", "neuigkeiten", "schlagzeilen"]),
+  fr: new Set(["actualité", "actualités", "infos", "nouvelles"]),
+  es: new Set(["noticias", "novedades", "actualidad", "titulares"]),
+};
+
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
   // an elided article is French ("l'Europe", "d'Arsenal"); the rest of an English contraction is not ("I'd")
   const words = text
@@ -50,6 +59,7 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
     for (const w of words) if (FUNCTION_WORDS[lang].has(w)) n++;
     // half a word's weight: enough to break a tie, never to outvote a function word
     if (n > 0 || bestScore === 0) for (const [re, l] of LETTERS) if (l === lang && re.test(text)) n += 0.5;
+    if (words.some((w) => NEWS_WORDS[lang].has(w))) n += 0.5;
     if (n > bestScore) {
       best = lang;
       bestScore = n;

@@ -6,7 +6,7 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { namesCountry, namesCountryWritingIn, ofCountries } from "./countries";
+import { namesCountry, namesCountryAbroad, namesCountryWritingIn, ofCountries } from "./countries";
 import {
   kindsNamed,
   relatedTermsOf,
@@ -40,6 +40,15 @@ const HEAD_ONLY = 0.5;
  * sense of the word ("Leek rust").
  */
 const HEADLINE_SAYS = 0.5;
+
+/**
+ * What a headline naming a country abroad is worth to the world's news (decision 173): "Typhon aux
+ * Philippines : au moins 60 morts" is world news though it says no word of it. Abroad for the item's own
+ * press: a country whose press writes in another language, or one COUNTRIES does not list; never the EU.
+ * Half the weight of a related term, so that the feed and the meaning still decide; at 0.7, "Japan's Nikkei
+ * falls" and a second sports story joined a world briefing.
+ */
+const ABROAD_EVIDENCE = 0.5;
 
 /** What a stock market trades a sector as: "tech shares", "bank stocks", "energy equities". */
 const MARKET_NOUNS = new Set(["share", "stock", "equity", "sector", "etf"].map(stem));
@@ -134,6 +143,8 @@ export function wordEvidence(
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
   const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
+  // the world's news ("world", "international", "l'actualité internationale"): what happens abroad
+  const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
   const related = slots ? [] : relatedTermsOf({ phrase, context: interest.context }).map(termOf);
   const phraseTerm: Term = { stems, languages: null };
   const own = literal ? [phraseTerm, ...related] : related;
@@ -190,14 +201,18 @@ export function wordEvidence(
     const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
     const relatedHits = related.filter((r) => says(itemStems, r, language)).length;
     const hits = slotHits[i];
+    const abroad = worldly && namesCountryAbroad(c.title, language);
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
       : hits
         ? partly(hits.every(Boolean), !!hits.at(-1), 0.7)
-        : 0;
+        : abroad
+          ? ABROAD_EVIDENCE
+          : 0;
     // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
+      abroad ||
       (ownSaid ? own : related).some((r) => says(titleStems, r, language)) ||
       (ownSaid && stems.some((s) => titleStems.includes(s))) ||
       (joined && saysJoined(titleStems, stems)) ||

@@ -56,3 +56,16 @@ describe("a country's own press", () => {
     expect(picked).not.toContain(franceinfo[3]!.title);
   });
 });
+
+// Decision 173: the world's news is what happens abroad, and a headline naming a country abroad is it
+// though it says no word of the world's ("Typhon aux Philippines : au moins 60 morts").
+describe("the world's news", () => {
+  it("leads with the headlines naming a country abroad for the press they are written in", () => {
+    for (const description of ["L'actualité internationale, pas de sport", "Les infos du monde"]) {
+      // the country's own stories may follow on their meaning; they do not come first
+      expect(titles(description).slice(0, 2).sort(), description).toEqual(
+        [franceinfo[2]!.title, franceinfo[3]!.title].sort(),
+      );
+    }
+  });
+});

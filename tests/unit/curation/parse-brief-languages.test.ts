@@ -26,6 +26,18 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(garten.interests[0]!.context).not.toContain("jetzt");
   });
 
+  it("tells a terse brief's language by its word for news (decision 173)", () => {
+    const language = (d: string) => parseBrief(d).language;
+    expect(language("Noticias internacionales")).toBe("es");
+    expect(language("Internationale Nachrichten")).toBe("de");
+    expect(language("Actualité internationale")).toBe("fr");
+    expect(language("International news")).toBe("en");
+    // a function word still outweighs it: this is an English brief about a Spanish league
+    expect(language("News about la liga")).toBe("en");
+    // "aus aller Welt": the world's news, not a subject called "aller Welt"
+    expect(phrases("Nachrichten aus aller Welt")).toEqual(["welt"]);
+  });
+
   it("reads German exclusions: kein/keine, ohne, nicht, nichts über", () => {
     expect(parseBrief("Wirtschaft und Börse, aber nichts über Kryptowährungen")).toMatchObject({
       language: "de",
