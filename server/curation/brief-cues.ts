@@ -32,11 +32,13 @@ export const META = new Set(
     "latest new what's whats what they can do if possible possible ideally mostly mainly especially particularly " +
     "lot lots bit kind sort type that i'm trying keep up with like love want need would really interested " +
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
-    "happening going doing getting coming " +
+    "happening going doing getting coming looking hoping " +
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight " +
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted matters matter " +
+    // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
+    "fan fans supporter supporters follower followers " +
     // "match reports", "match previews": the form football news takes
     "match " +
     "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +
@@ -73,8 +75,21 @@ export const LEADING_SIZE = new Set(
 );
 // an outlet's possessive: "The Guardian's football coverage" (a source when OUTLET says the name is an outlet's)
 export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
-// a sentence that says who the reader is ("I'm a PhD student in ecology")
-export const SELF = /^\s*(?:i['’]?m|i am)\s+(?:a|an)\s/i;
+// a sentence that says who the reader is ("I'm a PhD student in ecology", "I run a small bakery", "As a
+// nurse, …")
+export const SELF =
+  /^\s*(?:(?:i['’]?m|i am)\s+(?:a|an)|i\s+(?:run|own|manage)\s+(?:a|an|my)|i\s+work\s+as\s+(?:a|an)|as\s+(?:a|an)(?!\s+(?:result|rule|whole|bonus|treat|priority|minimum|start)\b))\s/i;
+// where who the reader is ends and what they ask for begins: a comma, a colon or a dash, or "I" starting
+// the ask ("As a software engineer I'd like …")
+export const SELF_END =
+  /\s*(?:[,:]|\s[-–—]\s)\s*|\s+(?=i(?:['’]d|\s+(?:want|would|like|love|need|read|follow))\b)/i;
+// who follows a subject ("an Arsenal fan"): the subject is what they ask for
+export const FOLLOWER = /\b(?:fan|supporter|follower)s?\b/i;
+// how much they follow it ("a huge fan of F1"): not part of the subject
+export const FOLLOWING =
+  /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu;
+// what a reader's ask calls who they are ("what matters for my job"): no subject of its own
+export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;
 
 /** The capitalised names a source cue's words list ("the BBC and Reuters" → BBC, Reuters). */
 export const sourceNames = (listed: string): string[] =>

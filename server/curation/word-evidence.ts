@@ -45,8 +45,8 @@ const HEADLINE_SAYS = 0.5;
  * What a headline naming a country abroad is worth to the world's news (decision 173): "Typhon aux
  * Philippines : au moins 60 morts" is world news though it says no word of it. Abroad for the item's own
  * press: a country whose press writes in another language, or one COUNTRIES does not list; never the EU.
- * Half the weight of a related term, so that the feed and the meaning still decide; at 0.7, "Japan's Nikkei
- * falls" and a second sports story joined a world briefing.
+ * About half a related term's weight, so that the feed and the meaning still decide: at 0.7 the world
+ * headlines took one more off-topic story.
  */
 const ABROAD_EVIDENCE = 0.5;
 

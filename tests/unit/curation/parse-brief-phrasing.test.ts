@@ -147,3 +147,36 @@ describe("reading the reader's own verbs in German, French and Spanish", () => {
     expect(interests("Sigo la Fórmula 1")).toEqual(["Fórmula 1"]);
   });
 });
+
+// Decision 175: who the reader is, and what they ask for after it in the same sentence.
+describe("who the reader is, then what they ask for", () => {
+  const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase);
+
+  it("reads the subjects after a role and a comma, a dash or “I'd like”, not the role", () => {
+    expect(phrases("I run a small bakery - food industry news and small business tips")).toEqual([
+      "food industry",
+      "small business",
+    ]);
+    expect(phrases("As a nurse, I want NHS news and health policy")).toEqual(["NHS", "health policy"]);
+    expect(phrases("As a software engineer I'd like programming and cloud news")).toEqual([
+      "programming",
+      "cloud",
+    ]);
+    expect(phrases("I work as a lawyer - legal news and court rulings")).toEqual(["legal", "court rulings"]);
+    expect(phrases("I'm a mum of three, looking for parenting tips and school news")).toEqual([
+      "parenting",
+      "school",
+    ]);
+    // "as a result" says nothing of the reader
+    expect(phrases("As a result of the budget, mortgages and pensions")).toContain("mortgages");
+  });
+
+  it("keeps the role when the rest only points back at it, and a followed subject whatever else is asked", () => {
+    expect(phrases("I'm a software engineer - keep me posted on what matters for my job")).toEqual([
+      "software engineer",
+    ]);
+    expect(phrases("I'm an Arsenal fan. Also tennis.")).toEqual(["Arsenal", "tennis"]);
+    expect(phrases("I'm a huge fan of F1")).toEqual(["F1"]);
+    expect(phrases("Huge Liverpool fan here - match news please")).toEqual(["Liverpool"]);
+  });
+});
