@@ -8,7 +8,7 @@
  * Folds: stories (and unlabelled items) by sorted id, even positions fold A, odd fold B; a pair of two
  * folds counts in neither fold's figures, only overall.
  */
-import { Stories } from "../server/curation/group-stories";
+import { outletOf, Stories } from "../server/curation/group-stories";
 import { featuresOf } from "../server/curation/item-features";
 import { candidatesFromItems } from "../server/curation/read-items-file";
 import { DEFAULT_NOW, loadEvaluation } from "./curation-eval";
@@ -64,7 +64,7 @@ export function evaluateGrouping(hours = Number.POSITIVE_INFINITY): GroupingResu
   const t0 = performance.now();
   const stories = new Stories(
     features,
-    candidates.map((c) => c.feedUrl),
+    candidates.map(outletOf),
     candidates.map((c) => c.embedding),
     candidates.map((c) => c.publishedAt),
   );

@@ -8,7 +8,7 @@ import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
 import { type EmbeddingCalibration, interestWords, rankItems } from "./rank-items";
-import { Stories } from "./group-stories";
+import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
 import { type Entry, pickStories } from "./pick-stories";
@@ -210,7 +210,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const index = buildTextIndex(pool);
   const stories = new Stories(
     features,
-    pool.map((c) => c.feedUrl),
+    pool.map(outletOf),
     pool.map((c) => c.embedding),
     pool.map((c) => c.publishedAt ?? c.firstSeenAt),
     brief.interests.flatMap(interestWords),

@@ -64,6 +64,27 @@ export function sameEventMargin(e: Evidence): number {
   );
 }
 
+/**
+ * The outlet an item is from, as grouping compares sources: its feed's site and the outlet's part of the
+ * feed's name. One outlet's desks are one source ("The Guardian - Money" and "The Guardian - Football"):
+ * they share its templates, and "Budget 2026: what it means for your income…" was shown with "Premier
+ * League's new squad cost rules: what anchoring means for your club" as "also in". A site that carries many
+ * outlets' feeds (news.google.com's searches, a blog platform) names them apart, so they stay apart.
+ */
+export function outletOf(c: { feedUrl: string; sourceName: string }): string {
+  let host: string;
+  try {
+    host = new URL(c.feedUrl).hostname.replace(/^(?:www|feeds?|rss)\./, "");
+  } catch {
+    return c.feedUrl;
+  }
+  const name = c.sourceName
+    .split(/\s+[-–|]\s+/)[0]!
+    .trim()
+    .toLowerCase();
+  return name ? `${host} ${name}` : c.feedUrl;
+}
+
 export class Stories {
   private readonly evidence: EvidenceIndex;
   /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
@@ -76,7 +97,7 @@ export class Stories {
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
   /**
-   * `sources[i]` names item i's source (its feed URL); `embeddings[i]` its endpoint embedding, if any;
+   * `sources[i]` names item i's source (its outlet, `outletOf`); `embeddings[i]` its endpoint embedding, if any;
    * `published[i]` when it was published (unknown: no time apart is counted); `subjectWords` the words of
    * the interests of the briefing the pool is for (they weigh less, story-evidence.ts SUBJECT_WEIGHT)
    */

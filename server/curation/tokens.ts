@@ -20,6 +20,21 @@ export function stem(w: string): string {
   return w;
 }
 
+/**
+ * Months and days of the week (en, de, fr, es): capitalised, but a date, not a name two reports of one
+ * event share ("Paper Talk: Chelsea considering January swoop" and "Transfer Talk: Real Madrid monitor
+ * Wharton ahead of January" are two stories).
+ */
+const CALENDAR = new Set(
+  (
+    "january february march april may june july august september october november december " +
+    "monday tuesday wednesday thursday friday saturday sunday " +
+    "januar februar märz juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag " +
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre " +
+    "lunes martes miércoles jueves viernes sábado domingo"
+  ).split(" "),
+);
+
 /** Capitalised words and numbers of a text (not at a sentence start): what two reports of one event share. */
 export function namedTokens(text: string): string[] {
   const out: string[] = [];
@@ -29,7 +44,7 @@ export function namedTokens(text: string): string[] {
     const w = m[2]!;
     if (/^\d/.test(w)) {
       if (w.length >= 2 && !/^(19|20)\d\d$/.test(w)) out.push(w.replace(/,/g, ""));
-    } else if (!atStart && w.length >= 3) out.push(w.toLowerCase());
+    } else if (!atStart && w.length >= 3 && !CALENDAR.has(w.toLowerCase())) out.push(w.toLowerCase());
   }
   return out;
 }

@@ -8,7 +8,7 @@ import {
   itemKey,
   parseBrief,
 } from "../../server/curation";
-import { Stories } from "../../server/curation/group-stories";
+import { outletOf, Stories } from "../../server/curation/group-stories";
 import { featuresOf } from "../../server/curation/item-features";
 import { DEFAULT_NOW, loadEvaluation } from "../../bench/curation-eval";
 
@@ -167,7 +167,7 @@ export function storiesOf(items: ItemsFile, now: Date) {
   const candidates = candidatesFromItems(items, now);
   const stories = new Stories(
     candidates.map(featuresOf),
-    candidates.map((c) => c.feedUrl),
+    candidates.map(outletOf),
     [],
     candidates.map((c) => c.publishedAt),
   );
