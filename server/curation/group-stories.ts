@@ -97,9 +97,9 @@ export class Stories {
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
   /**
-   * `sources[i]` names item i's source (its outlet, `outletOf`); `embeddings[i]` its endpoint embedding, if any;
-   * `published[i]` when it was published (unknown: no time apart is counted); `subjectWords` the words of
-   * the interests of the briefing the pool is for (they weigh less, story-evidence.ts SUBJECT_WEIGHT)
+   * `sources[i]` names item i's source (its outlet, `outletOf`); `embeddings[i]` its endpoint embedding, if
+   * any; `published[i]` when it was published (unknown: no time apart is counted); `subjectWords` the words
+   * of the interests of the briefing the pool is for (they weigh less, story-evidence.ts SUBJECT_WEIGHT)
    */
   constructor(
     private readonly features: ItemFeatures[],
