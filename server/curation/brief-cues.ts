@@ -69,7 +69,7 @@ export const SIZE = new Set(
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
   (
-    "most important major huge biggest good great interesting best main " +
+    "most important major huge biggest good great interesting best main odd occasional " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );
@@ -88,6 +88,8 @@ export const FOLLOWER = /\b(?:fan|supporter|follower)s?\b/i;
 // how much they follow it ("a huge fan of F1"): not part of the subject
 export const FOLLOWING =
   /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu;
+// the reader's own people ("my kids are into dinosaurs", "for our two children"): who reads, not the subject
+export const READERS_PEOPLE = /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:kids?|children|child)\b/giu;
 // what a reader's ask calls who they are ("what matters for my job"): no subject of its own
 export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;
 

@@ -28,6 +28,7 @@ import {
   SELF_END,
   FOLLOWER,
   FOLLOWING,
+  READERS_PEOPLE,
   ROLE_WORDS,
   NOT_FROM,
   LENGTH,
@@ -66,7 +67,8 @@ export function parseBrief(description: string): Brief {
     .normalize("NFKC")
     .slice(0, 2000)
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ", ")
-    .replace(FOLLOWING, "")} `;
+    .replace(FOLLOWING, "")
+    .replace(READERS_PEOPLE, " ")} `;
   // the language the description is written in is the one its words are read in; the one it asks for
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
@@ -91,6 +93,7 @@ export function parseBrief(description: string): Brief {
     sources.push(u.slice(0, u.length - end.length).slice(0, 120));
     return ` ${end}`;
   });
+  const preferredOnly: string[] = [];
   const sourceClause = (m: string, name: string, at: number, whole: string): string => {
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
     const names = sourceNames(name);
@@ -111,6 +114,13 @@ export function parseBrief(description: string): Brief {
     if (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))) {
       // what news comes "from" is an organisation, whatever its capitals ("Updates from NASA"): a name
       for (const n of outlets) sourcedSubjects.add(n.toLowerCase());
+      // "Tennis. Ideally from the ATP.": the source the reader prefers for a subject said before it is
+      // that subject only when nothing else is asked for (decision 177)
+      const before = `${clause} ${m.slice(0, Math.max(0, m.search(/\bfrom\b/i)))}`;
+      if (/^\s*(?:(?:but|and|also)\s+)?(?:mostly|mainly|ideally|preferably)\s*$/i.test(before)) {
+        preferredOnly.push(...outlets.filter((n) => !OUTLET.test(n)));
+        return ". ";
+      }
       return m;
     }
     return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
@@ -198,6 +208,7 @@ export function parseBrief(description: string): Brief {
     (self ? roles : interests).push(...(ask ? found.filter((f) => !ROLE_WORDS.test(f.phrase)) : found));
   }
   if (interests.length === 0) interests.push(...roles);
+  if (interests.length === 0) interests.push(...preferredOnly.map((n) => ({ phrase: n, context: [] })));
   // the news itself, with no subject and no source named: the world's news (decision 171)
   if (interests.length === 0 && sources.length === 0 && GENERAL_NEWS.test(rest))
     interests.push({ phrase: GENERAL_INTEREST[language], context: [] });

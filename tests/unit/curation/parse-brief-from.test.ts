@@ -81,6 +81,17 @@ describe("what follows “from”", () => {
     });
   });
 
+  // decision 177: "ideally from", "mostly from" after the subject names the source the reader prefers for it
+  it("reads the source a reader prefers for a subject said before it as a source only", () => {
+    expect(read("Tennis. Ideally from the ATP.")).toEqual({ interests: ["Tennis"], sources: ["ATP"] });
+    expect(read("Space news; preferably from NASA")).toEqual({ interests: ["Space"], sources: ["NASA"] });
+    expect(
+      read("Large language models - new releases. Mostly from Simon Willison and Hugging Face if possible."),
+    ).toEqual({ interests: ["Large language models"], sources: ["Simon Willison", "Hugging Face"] });
+    // with nothing else asked for, it is the subject too
+    expect(read("Mostly from NASA")).toEqual({ interests: ["NASA"], sources: ["NASA"] });
+  });
+
   // decision 157: what news comes from is an organisation, a name whatever its capitals; a space desk's
   // stories of other agencies are not "Updates from NASA"
   it("reads that subject as a name, whose stories must say it", () => {

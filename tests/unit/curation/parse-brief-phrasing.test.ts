@@ -180,3 +180,22 @@ describe("who the reader is, then what they ask for", () => {
     expect(phrases("Huge Liverpool fan here - match news please")).toEqual(["Liverpool"]);
   });
 });
+
+// Decision 177: the reader's children, and how little of a subject they want, are not the subject.
+describe("the words around a subject that say who reads it and how much", () => {
+  const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase);
+
+  it("drops the reader's children and a size word before the subject", () => {
+    expect(phrases("my kids are into dinosaurs and space, something we can read together")).toEqual([
+      "dinosaurs",
+      "space",
+    ]);
+    expect(phrases("Something for my two children: science and nature")).toEqual(["science", "nature"]);
+    expect(phrases("Premier League results and the odd bit of cricket")).toEqual([
+      "Premier League results",
+      "cricket",
+    ]);
+    // a subject about children stays one
+    expect(phrases("Child poverty and our family finances")).toEqual(["Child poverty", "family finances"]);
+  });
+});
