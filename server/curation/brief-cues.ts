@@ -36,7 +36,7 @@ export const META = new Set(
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight " +
     // "keep me posted on what matters for my job": the reader, not the subject
-    "posted matters matter " +
+    "posted matters matter better " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
     "fan fans supporter supporters follower followers " +
     // "match reports", "match previews": the form football news takes
@@ -69,7 +69,7 @@ export const SIZE = new Set(
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
   (
-    "most important major huge biggest good great interesting best main odd occasional " +
+    "most important major huge biggest good great interesting best main odd occasional little " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );
@@ -146,7 +146,7 @@ export const NOT_FROM = new RegExp(
   "g",
 );
 export const LENGTH =
-  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b/i;
+  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;
 
 export const URL_RE =
   /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;

@@ -72,6 +72,8 @@ export function parseBrief(description: string): Brief {
   // the language the description is written in is the one its words are read in; the one it asks for
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
+  // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
+  if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;
   for (const [re, lang] of LANGUAGE_NAMES)
     text = text.replace(re, () => {
@@ -136,7 +138,7 @@ export function parseBrief(description: string): Brief {
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });
   const lengthMatch = LENGTH.exec(rest);
-  const length = lengthMatch ? Math.min(30, Number(lengthMatch[1] ?? lengthMatch[2])) : null;
+  const length = lengthMatch ? Math.min(30, Number(lengthMatch.slice(1).find(Boolean))) : null;
   if (lengthMatch) rest = rest.replace(lengthMatch[0], " ");
 
   const exclusions: string[] = [];
@@ -215,6 +217,8 @@ export function parseBrief(description: string): Brief {
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
     const k = i.phrase.toLowerCase();
+    // a number alone is no subject ("…, max 3" that the length did not take)
+    if (!/\p{L}/u.test(k)) return false;
     if (seen.has(k) || exclusions.includes(k) || refersBack(rest, i.phrase, seen.size)) return false;
     seen.add(k);
     return true;

@@ -197,5 +197,23 @@ describe("the words around a subject that say who reads it and how much", () => 
     ]);
     // a subject about children stays one
     expect(phrases("Child poverty and our family finances")).toEqual(["Child poverty", "family finances"]);
+    expect(phrases("Morning digest: markets, tech, and a little sport")).toEqual([
+      "markets",
+      "tech",
+      "sport",
+    ]);
+    expect(phrases("I want to understand the housing crisis better")).toEqual(["housing crisis"]);
+  });
+
+  it("reads “max 3” as the length, and a German ordinal as part of the name", () => {
+    const b = parseBrief("Short briefing: just the biggest tech stories, max 3");
+    expect([b.interests.map((i) => i.phrase), b.length]).toEqual([["tech"], 3]);
+    expect(parseBrief("Up to 5 stories on rugby").length).toBe(5);
+    expect(parseBrief("Inflation up to 4%").length).toBeNull();
+    expect(phrases("Bundesliga, 2. Bundesliga und DFB-Pokal")).toEqual([
+      "Bundesliga",
+      "2 Bundesliga",
+      "DFB-Pokal",
+    ]);
   });
 });
