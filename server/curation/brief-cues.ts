@@ -38,7 +38,8 @@ export const META = new Set(
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted matters matter better " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
-    "fan fans supporter supporters follower followers " +
+    "fan fans supporter supporters follower followers anhänger aficionado aficionada aficionados hincha " +
+    "fanatique passionné passionnée apasionado apasionada " +
     // "match reports", "match previews": the form football news takes
     "match " +
     "headlines roundup round-up digest overview summary summaries recap recaps schlagzeilen titulares " +
@@ -77,14 +78,31 @@ export const LEADING_SIZE = new Set(
 export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
 // a sentence that says who the reader is ("I'm a PhD student in ecology", "I run a small bakery", "As a
 // nurse, …")
-export const SELF =
-  /^\s*(?:(?:i['’]?m|i am)\s+(?:a|an)|i\s+(?:run|own|manage)\s+(?:a|an|my)|i\s+work\s+as\s+(?:a|an)|as\s+(?:a|an)(?!\s+(?:result|rule|whole|bonus|treat|priority|minimum|start)\b))\s/i;
-// where who the reader is ends and what they ask for begins: a comma, a colon or a dash, or "I" starting
-// the ask ("As a software engineer I'd like …")
+export const SELF = new RegExp(
+  [
+    String.raw`(?:i['’]?m|i am)\s+(?:a|an)`,
+    String.raw`i\s+(?:run|own|manage)\s+(?:a|an|my)`,
+    String.raw`i\s+work\s+as\s+(?:a|an)`,
+    String.raw`as\s+(?:a|an)(?!\s+(?:result|rule|whole|bonus|treat|priority|minimum|start)\b)`,
+    // in French, German and Spanish a trade needs no article ("je suis prof", "ich bin Lehrer", "soy
+    // periodista"); one who is interested in or fond of a subject is a follower (FOLLOWER)
+    String.raw`je\s+suis`,
+    String.raw`en\s+tant\s+que`,
+    String.raw`ich\s+bin`,
+    String.raw`ich\s+arbeite\s+als`,
+    String.raw`als(?:\s+ein\w*)?(?=\s+\p{Lu})`,
+    String.raw`soy`,
+    String.raw`como(?:\s+(?:un|una))?`,
+  ]
+    .map((p) => String.raw`^\s*${p}\s`)
+    .join("|"),
+  "iu",
+);
 export const SELF_END =
   /\s*(?:[,:]|\s[-–—]\s)\s*|\s+(?=i(?:['’]d|\s+(?:want|would|like|love|need|read|follow))\b)/i;
 // who follows a subject ("an Arsenal fan"): the subject is what they ask for
-export const FOLLOWER = /\b(?:fan|supporter|follower)s?\b/i;
+export const FOLLOWER =
+  /(?<![\p{L}])(?:fan|supporter|follower|anhänger|intéressée?|passionnée?|curieux|curieuse|fanatique|interesad[oa]|aficionad[oa]|apasionad[oa]|hincha|interessiert|begeistert|neugierig)s?(?![\p{L}])/iu;
 // how much they follow it ("a huge fan of F1"): not part of the subject
 export const FOLLOWING =
   /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu;

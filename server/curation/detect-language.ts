@@ -10,7 +10,7 @@ const FUNCTION_WORDS: Record<Language, Set<string>> = {
     ),
   ),
   de: new Set(
-    "der die das und oder ein eine einen nicht kein keine mit von zu im in auf für ist sind aus bei den dem des vor allem über nach auch aber ohne was wer wie wo beim zum zur".split(
+    "der die das und oder ein eine einen nicht kein keine mit von zu im in auf für ist sind aus bei den dem des vor allem über nach auch aber ohne was wer wie wo beim zum zur als".split(
       " ",
     ),
   ),

@@ -39,6 +39,37 @@ const REGIONS = [
   "east coast",
   "west coast",
   "europe",
+  // the capital as readers name it, and states and provinces the city table files cities under (not
+  // Georgia, which countries.ts keeps out: a country's name and a first name)
+  "washington",
+  "washington dc",
+  ...(
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois " +
+    "indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi " +
+    "missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont " +
+    "virginia wisconsin wyoming"
+  ).split(" "),
+  "new hampshire",
+  "new jersey",
+  "new mexico",
+  "north carolina",
+  "north dakota",
+  "rhode island",
+  "south carolina",
+  "south dakota",
+  "west virginia",
+  "ontario",
+  "quebec",
+  "british columbia",
+  "alberta",
+  "queensland",
+  "new south wales",
+  "bavaria",
+  "catalonia",
+  "cataluña",
+  "tuscany",
+  "yorkshire",
+  "cornwall",
 ];
 
 interface CityRow {

@@ -48,7 +48,7 @@ function aboutReader(
 ): Array<{ sentence: string; self: boolean; ask: boolean }> {
   const whole = [{ sentence, self: SELF.test(sentence) && !FOLLOWER.test(sentence), ask: false }];
   const prefix = SELF.exec(sentence);
-  if (!prefix) return whole;
+  if (!prefix || !whole[0]!.self) return whole;
   const end = SELF_END.exec(sentence.slice(prefix[0].length));
   if (!end) return whole;
   const cut = prefix[0].length + end.index;

@@ -81,6 +81,13 @@ describe("what follows “from”", () => {
     });
   });
 
+  it("knows a capital and a country's states and provinces as places (decision 177)", () => {
+    expect(read("Startup news from California")).toEqual({ interests: ["Startup"], sources: [] });
+    expect(parseBrief("Tech policy in Washington and Brussels").interests).toEqual([
+      { phrase: "Tech policy", context: ["Washington", "Brussels"] },
+    ]);
+  });
+
   // decision 177: "ideally from", "mostly from" after the subject names the source the reader prefers for it
   it("reads the source a reader prefers for a subject said before it as a source only", () => {
     expect(read("Tennis. Ideally from the ATP.")).toEqual({ interests: ["Tennis"], sources: ["ATP"] });

@@ -26,6 +26,22 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(garten.interests[0]!.context).not.toContain("jetzt");
   });
 
+  it("reads who the reader is in French, German and Spanish before what they ask for (decision 175)", () => {
+    expect(phrases("Soy periodista deportivo: fútbol, baloncesto y tenis")).toEqual([
+      "fútbol",
+      "baloncesto",
+      "tenis",
+    ]);
+    expect(phrases("Ich bin Lehrer: Bildungspolitik und Schulen")).toEqual(["bildungspolitik", "schulen"]);
+    expect(phrases("En tant que médecin, la santé publique et les hôpitaux")).toEqual([
+      "santé publique",
+      "hôpitaux",
+    ]);
+    // one who is interested in a subject, or a fan of it, asks for it
+    expect(phrases("Je suis intéressé par la politique. Et le sport.")).toEqual(["politique", "sport"]);
+    expect(phrases("Soy aficionado del Real Madrid. También tenis.")).toEqual(["real madrid", "tenis"]);
+  });
+
   it("tells a terse brief's language by its word for news (decision 173)", () => {
     const language = (d: string) => parseBrief(d).language;
     expect(language("Noticias internacionales")).toBe("es");
