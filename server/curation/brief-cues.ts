@@ -91,7 +91,7 @@ export const SELF = new RegExp(
     String.raw`ich\s+bin`,
     String.raw`ich\s+arbeite\s+als`,
     String.raw`als(?:\s+ein\w*)?(?=\s+\p{Lu})`,
-    String.raw`soy`,
+    "soy",
     String.raw`como(?:\s+(?:un|una))?`,
   ]
     .map((p) => String.raw`^\s*${p}\s`)
