@@ -11,7 +11,11 @@ import { BoundedCache } from "../../common/bounded-cache";
  * one story, and a German item's vector is its grammar. Words that are also English content words ("war",
  * "son", "sin", "man") stay searchable.
  */
-const ALSO_ENGLISH = new Set(["man", "war", "son", "sin", "plus", "favor", "mir", "savoir", "rund"]);
+const ALSO_ENGLISH = new Set([
+  ...["man", "war", "son", "sin", "plus", "favor", "mir", "savoir", "rund"],
+  // "soy milk", "bin collections", ALS the disease, Woody Allen
+  ...["soy", "bin", "als", "allen"],
+]);
 const foreign = stopWordsByLanguage();
 export const STOPWORDS = new Set([
   ...(
