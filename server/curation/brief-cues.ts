@@ -37,6 +37,8 @@ export const META = new Set(
     "moment currently lately recently nowadays today tonight " +
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted matters matter better " +
+    // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
+    "préférence idéalement preferiblemente preferentemente idealmente vorzugsweise idealerweise " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
     "fan fans supporter supporters follower followers anhänger aficionado aficionada aficionados hincha " +
     "fanatique passionné passionnée apasionado apasionada " +
@@ -152,16 +154,17 @@ export const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b|(?<!\b(?:i|you|we|they|would|really|also|do|don't|dont)\s|['’]d\s)\blike(?=\s+\p{Lu})/iu;
 // a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
 // that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
-const NAME_WORD = String.raw`[A-Z][\w'’&-]*(?:\.(?=[\w'’&-])[\w'’&-]*)*`;
+// a capitalised word of a name, in any of the languages ("Gründerszene", "Échos", "AT&T", "Hacker.News")
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{N}_'’&-]*(?:\.(?=[\p{L}\p{N}_'’&-])[\p{L}\p{N}_'’&-]*)*`;
 export const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=[A-Z]))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
-  "g",
+  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
+  "gu",
 );
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
 // Read before anything else, so that neither the URL nor the name is taken as a wanted source
 export const NOT_FROM = new RegExp(
   String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
-  "g",
+  "gu",
 );
 export const LENGTH =
   /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;

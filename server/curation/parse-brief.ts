@@ -72,6 +72,8 @@ export function parseBrief(description: string): Brief {
   // the language the description is written in is the one its words are read in; the one it asks for
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
+  // "I like reading about …": how the reader takes the news in, not what it is about
+  text = text.replace(/\b(?:reading|hearing|learning)\s+(?=about\b)/gi, " ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;
@@ -102,7 +104,8 @@ export function parseBrief(description: string): Brief {
     // "from the weekend": no name, no source, and the clause goes on
     if (names.length === 0) return m;
     const places = names.filter(isPlace);
-    const outlets = names.filter((n) => !places.includes(n));
+    // "from the Vatican and the Pope": beside a place, a name is a subject there unless it is an outlet's
+    const outlets = names.filter((n) => !places.includes(n) && (!places.length || OUTLET.test(n)));
     sources.push(...outlets.map((n) => n.slice(0, 120)));
     if (/^(?:published|reported)/i.test(m)) return outlets.length ? " " : m;
     // "Updates from NASA", "Match reports from the Bundesliga": a clause that says only "news" before it
@@ -112,7 +115,8 @@ export function parseBrief(description: string): Brief {
         .slice(0, at)
         .split(/[.!?;\n]/)
         .at(-1) ?? "";
-    if (places.length) return m;
+    // the outlets beside a place are sources only ("News from Germany and the Guardian")
+    if (places.length) return outlets.reduce((t, n) => t.replace(n, " "), m);
     if (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))) {
       // what news comes "from" is an organisation, whatever its capitals ("Updates from NASA"): a name
       for (const n of outlets) sourcedSubjects.add(n.toLowerCase());

@@ -81,6 +81,23 @@ describe("what follows “from”", () => {
     });
   });
 
+  it("reads a name beside a place as a subject there, an outlet beside it as a source only (decision 177)", () => {
+    expect(read("Latest from the Vatican and the Pope")).toEqual({
+      interests: ["Vatican", "Pope"],
+      sources: [],
+    });
+    expect(read("News from Germany and the Guardian")).toEqual({
+      interests: ["Germany"],
+      sources: ["Guardian"],
+    });
+    // names in any language's capitals, and how much the reader prefers a source, in French
+    expect(read("Tech news from Berlin, mostly from Gründerszene").sources).toEqual(["Gründerszene"]);
+    expect(read("Economie, de préférence via Les Échos")).toEqual({
+      interests: ["Economie"],
+      sources: ["Les Échos"],
+    });
+  });
+
   it("knows a capital and a country's states and provinces as places (decision 177)", () => {
     expect(read("Startup news from California")).toEqual({ interests: ["Startup"], sources: [] });
     expect(parseBrief("Tech policy in Washington and Brussels").interests).toEqual([

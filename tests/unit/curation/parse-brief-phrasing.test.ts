@@ -203,6 +203,12 @@ describe("the words around a subject that say who reads it and how much", () => 
       "sport",
     ]);
     expect(phrases("I want to understand the housing crisis better")).toEqual(["housing crisis"]);
+    expect(phrases("I like reading about old buildings, architecture and urban planning")).toEqual([
+      "old buildings",
+      "architecture",
+      "urban planning",
+    ]);
+    expect(phrases("Reading FC news")).toEqual(["Reading FC"]);
   });
 
   it("reads “max 3” as the length, and a German ordinal as part of the name", () => {
