@@ -73,7 +73,10 @@ export function parseBrief(description: string): Brief {
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
   // "I like reading about …": how the reader takes the news in, not what it is about
-  text = text.replace(/\b(?:reading|hearing|learning)\s+(?=about\b)/gi, " ");
+  text = text
+    .replace(/\b(?:reading|hearing|learning)\s+(?=about\b)/gi, " ")
+    // "keep an eye on OpenAI", "keep tabs on", "stay on top of": following, not a subject
+    .replace(/\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi, " ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;

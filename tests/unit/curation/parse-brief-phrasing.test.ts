@@ -209,6 +209,11 @@ describe("the words around a subject that say who reads it and how much", () => 
       "urban planning",
     ]);
     expect(phrases("Reading FC news")).toEqual(["Reading FC"]);
+    expect(phrases("Keep an eye on OpenAI, Anthropic and Google DeepMind for me")).toEqual([
+      "OpenAI",
+      "Anthropic",
+      "Google DeepMind",
+    ]);
   });
 
   it("reads “max 3” as the length, and a German ordinal as part of the name", () => {
