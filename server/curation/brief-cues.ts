@@ -152,9 +152,9 @@ export const OUTLET =
 // "like" before a name gives examples ("releases like Linux, Rust, Python"), unless the reader likes it
 export const ELABORATE =
   /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b|(?<!\b(?:i|you|we|they|would|really|also|do|don't|dont)\s|['’]d\s)\blike(?=\s+\p{Lu})/iu;
-// a word of a source's name: capitalised, dots only inside ("U.S", "Yahoo.Finance"), never the full stop
-// that ends a sentence ("from BBC Sport. Also tennis" names BBC Sport, not "BBC Sport. Also")
-// a capitalised word of a name, in any of the languages ("Gründerszene", "Échos", "AT&T", "Hacker.News")
+// a word of a source's name: capitalised in any of the languages ("Gründerszene", "Les Échos"), dots only
+// inside ("U.S", "Yahoo.Finance"), never the full stop that ends a sentence ("from BBC Sport. Also tennis"
+// names BBC Sport, not "BBC Sport. Also")
 const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{N}_'’&-]*(?:\.(?=[\p{L}\p{N}_'’&-])[\p{L}\p{N}_'’&-]*)*`;
 export const SOURCE_CUE = new RegExp(
   String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
