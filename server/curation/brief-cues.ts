@@ -48,6 +48,8 @@ export const META = new Set(
     // the form the reader wants it in, not the subject: "travel ideas and deals" is travel
     `${FORM_WORDS} journals similar related ` +
     "nachrichten neuigkeiten aktuelles infos actualité actualités nouvelles noticias novedades información " +
+    // "Alles zum Thema …", "Lo último en …", "das Neueste über …": the latest on a topic, not the topic
+    "thema themen neueste neuesten último última últimos últimas " +
     // headlines, and what a reader calls "stuff" in German, French and Spanish ("Cosas de economía")
     "titres sachen trucs choses cosas " +
     // "My interests: …", "Topics: …": the list that follows is the subject

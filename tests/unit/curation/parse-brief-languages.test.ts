@@ -42,6 +42,12 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(phrases("Soy aficionado del Real Madrid. También tenis.")).toEqual(["real madrid", "tenis"]);
   });
 
+  it("drops the words for the latest on a topic (decision 177)", () => {
+    expect(phrases("Lo último en ciencia y salud")).toEqual(["ciencia", "salud"]);
+    expect(phrases("Das Neueste über Tesla")).toEqual(["tesla"]);
+    expect(phrases("Alles zum Thema Wohnungsmarkt")).toEqual(["wohnungsmarkt"]);
+  });
+
   it("tells a terse brief's language by its word for news (decision 173)", () => {
     const language = (d: string) => parseBrief(d).language;
     expect(language("Noticias internacionales")).toBe("es");
