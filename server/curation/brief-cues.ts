@@ -36,7 +36,7 @@ export const META = new Set(
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight " +
     // "keep me posted on what matters for my job": the reader, not the subject
-    "posted matters matter better " +
+    "posted matters matter better heads-up lowdown rundown " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
     "préférence idéalement preferiblemente preferentemente idealmente vorzugsweise idealerweise " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
@@ -153,7 +153,7 @@ export const OUTLET =
   /\b(?:news|times|post|guardian|telegraph|journal|herald|tribune|gazette|economist|chronicle|observer|independent|reuters|bloomberg|bbc|cnn|npr|ap|afp|dpa|verge|wired|techcrunch|politico|axios|spiegel|zeit|faz|monde|figaro|país|mundo|tagesschau|blog|magazine|radio|tv)\b/i;
 // "like" before a name gives examples ("releases like Linux, Rust, Python"), unless the reader likes it
 export const ELABORATE =
-  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b|(?<!\b(?:i|you|we|they|would|really|also|do|don't|dont)\s|['’]d\s)\blike(?=\s+\p{Lu})/iu;
+  /\b(?:especially|particularly|mainly|mostly|ideally|above all|in particular|such as|(?:but|and) only|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\b|(?<!\b(?:i|you|we|they|would|really|also|do|don't|dont)\s|['’]d\s)\blike(?=\s+\p{Lu})/iu;
 // a word of a source's name: capitalised in any of the languages ("Gründerszene", "Les Échos"), dots only
 // inside ("U.S", "Yahoo.Finance"), never the full stop that ends a sentence ("from BBC Sport. Also tennis"
 // names BBC Sport, not "BBC Sport. Also")

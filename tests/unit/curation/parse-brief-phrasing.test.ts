@@ -209,6 +209,11 @@ describe("the words around a subject that say who reads it and how much", () => 
       "urban planning",
     ]);
     expect(phrases("Reading FC news")).toEqual(["Reading FC"]);
+    expect(phrases("Give me a heads-up on anything Apple announces")).toEqual(["Apple"]);
+    // "but only" names the kinds of the subject the reader wants, as "especially" does
+    expect(parseBrief("Sports, but only tennis and golf").interests).toEqual([
+      { phrase: "Sports", context: ["tennis", "golf"] },
+    ]);
     expect(phrases("Keep an eye on OpenAI, Anthropic and Google DeepMind for me")).toEqual([
       "OpenAI",
       "Anthropic",
