@@ -76,7 +76,11 @@ export function parseBrief(description: string): Brief {
   text = text
     .replace(/\b(?:reading|hearing|learning)\s+(?=about\b)/gi, " ")
     // "keep an eye on OpenAI", "keep tabs on", "stay on top of": following, not a subject
-    .replace(/\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi, " ");
+    .replace(/\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi, " ")
+    // when and how much, not what: "right now", "these days", "in equal amounts"; and where the reader lives
+    // as the reader says it ("my local area: Brighton and Hove" names the place after it)
+    .replace(/\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi, " ")
+    .replace(/\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi, " ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;

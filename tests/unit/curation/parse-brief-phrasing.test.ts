@@ -210,6 +210,9 @@ describe("the words around a subject that say who reads it and how much", () => 
     ]);
     expect(phrases("Reading FC news")).toEqual(["Reading FC"]);
     expect(phrases("Give me a heads-up on anything Apple announces")).toEqual(["Apple"]);
+    expect(phrases("What's going on in UK politics right now?")).toEqual(["UK politics"]);
+    expect(phrases("Updates about my local area: Brighton and Hove")).toEqual(["Brighton", "Hove"]);
+    expect(phrases("I want both tennis and F1 news, equal amounts")).toEqual(["tennis", "F1"]);
     // "but only" names the kinds of the subject the reader wants, as "especially" does
     expect(parseBrief("Sports, but only tennis and golf").interests).toEqual([
       { phrase: "Sports", context: ["tennis", "golf"] },
