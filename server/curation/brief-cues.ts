@@ -36,7 +36,7 @@ export const META = new Set(
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight " +
     // "keep me posted on what matters for my job": the reader, not the subject
-    "posted matters matter better heads-up lowdown rundown " +
+    "posted matters matter better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
     "préférence idéalement preferiblemente preferentemente idealmente vorzugsweise idealerweise " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
@@ -169,7 +169,7 @@ export const NOT_FROM = new RegExp(
   "gu",
 );
 export const LENGTH =
-  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;
+  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;
 
 export const URL_RE =
   /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;

@@ -229,6 +229,12 @@ describe("the words around a subject that say who reads it and how much", () => 
     expect([b.interests.map((i) => i.phrase), b.length]).toEqual([["tech"], 3]);
     expect(parseBrief("Up to 5 stories on rugby").length).toBe(5);
     expect(parseBrief("Inflation up to 4%").length).toBeNull();
+    const bullets = parseBrief(
+      "Please send me the most important business news of the day in 5 bullet points",
+    );
+    expect([bullets.interests.map((i) => i.phrase), bullets.length]).toEqual([["business"], 5]);
+    // breaking news is the news itself
+    expect(phrases("Breaking news only")).toEqual(["world"]);
     expect(phrases("Bundesliga, 2. Bundesliga und DFB-Pokal")).toEqual([
       "Bundesliga",
       "2 Bundesliga",
