@@ -103,7 +103,7 @@ export const SELF = new RegExp(
   "iu",
 );
 export const SELF_END =
-  /\s*(?:[,:]|\s[-–—]\s)\s*|\s+(?=i(?:['’]d|\s+(?:want|would|like|love|need|read|follow))\b)/i;
+  /\s*(?:[,:]|\s[-–—]\s)\s*|\s+(?=i(?:['’]d|\s+(?:want|would|like|love|need|read|follow))\b|interested\s+in\b)/i;
 // who follows a subject ("an Arsenal fan"): the subject is what they ask for
 export const FOLLOWER =
   /(?<![\p{L}])(?:fan|supporter|follower|anhänger|intéressée?|passionnée?|curieux|curieuse|fanatique|interesad[oa]|aficionad[oa]|apasionad[oa]|hincha|interessiert|begeistert|neugierig)s?(?![\p{L}])/iu;

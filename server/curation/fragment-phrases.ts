@@ -55,7 +55,11 @@ export function phraseOf(fragment: string, lang: Language, forms = false): strin
   // what is left of "the big discoveries" once its form word is gone says how much, not what about; so
   // does such a word before a lower-case subject ("the most important world news": world)
   const lead = phrase.split(" ");
-  while (lead.length > 1 && LEADING_SIZE.has(lead[0]!)) lead.shift();
+  // …also when the description's first capital is on it ("Interesting science"), not in a name ("Great
+  // Barrier Reef")
+  const sizeWord = (w: string, next: string) =>
+    LEADING_SIZE.has(w) || (LEADING_SIZE.has(w.toLowerCase()) && /^\p{Ll}/u.test(next));
+  while (lead.length > 1 && sizeWord(lead[0]!, lead[1]!)) lead.shift();
   const rest = lead.join(" ");
   const lower = rest.toLowerCase();
   return SIZE.has(lower) || REPORTS.has(lower) ? "" : rest;

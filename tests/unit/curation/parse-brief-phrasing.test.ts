@@ -163,6 +163,10 @@ describe("who the reader is, then what they ask for", () => {
       "cloud",
     ]);
     expect(phrases("I work as a lawyer - legal news and court rulings")).toEqual(["legal", "court rulings"]);
+    expect(phrases("I am a student interested in economics and philosophy")).toEqual([
+      "economics",
+      "philosophy",
+    ]);
     expect(phrases("I'm a mum of three, looking for parenting tips and school news")).toEqual([
       "parenting",
       "school",
@@ -203,6 +207,9 @@ describe("the words around a subject that say who reads it and how much", () => 
       "sport",
     ]);
     expect(phrases("I want to understand the housing crisis better")).toEqual(["housing crisis"]);
+    // a size word the description's first capital falls on; not the first word of a name
+    expect(phrases("Interesting science, nature, and animals")).toEqual(["science", "nature", "animals"]);
+    expect(phrases("Great Barrier Reef news")).toEqual(["Great Barrier Reef"]);
     expect(phrases("I like reading about old buildings, architecture and urban planning")).toEqual([
       "old buildings",
       "architecture",
