@@ -68,13 +68,15 @@ export const REPORTS = new Set("results scores reports previews highlights".spli
 export const SIZE = new Set(
   (
     "big biggest major important key top huge good great interesting best long main " +
+    // "…but not too much": how much, never a subject to leave out
+    "much many too " +
     "wichtigsten wichtigste wichtigen wichtige größten große großen grands grandes gros principaux principales importants importantes"
   ).split(" "),
 );
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
   (
-    "most important major huge biggest good great interesting best main odd occasional little " +
+    "most important major huge biggest good great interesting best main odd occasional little much many too " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );

@@ -240,6 +240,13 @@ describe("the words around a subject that say who reads it and how much", () => 
       "Please send me the most important business news of the day in 5 bullet points",
     );
     expect([bullets.interests.map((i) => i.phrase), bullets.length]).toEqual([["business"], 5]);
+    // how much of a subject is not a subject to leave out: "much" excluded every story saying it
+    const some = parseBrief("Tech, science, and a bit of politics but not too much");
+    expect([some.interests.map((i) => i.phrase), some.exclusions]).toEqual([
+      ["Tech", "science", "politics"],
+      [],
+    ]);
+    expect(parseBrief("Football but not too many transfer stories").exclusions).toEqual(["transfer"]);
     // breaking news is the news itself
     expect(phrases("Breaking news only")).toEqual(["world"]);
     expect(phrases("Bundesliga, 2. Bundesliga und DFB-Pokal")).toEqual([
