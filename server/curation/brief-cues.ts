@@ -108,12 +108,22 @@ export const SELF_END =
   /\s*(?:[,:]|\s[-–—]\s)\s*|\s+(?=i(?:['’]d|\s+(?:want|would|like|love|need|read|follow))\b|interested\s+in\b)/i;
 // who follows a subject ("an Arsenal fan"): the subject is what they ask for
 export const FOLLOWER =
-  /(?<![\p{L}])(?:fan|supporter|follower|anhänger|intéressée?|passionnée?|curieux|curieuse|fanatique|interesad[oa]|aficionad[oa]|apasionad[oa]|hincha|interessiert|begeistert|neugierig)s?(?![\p{L}])/iu;
-// how much they follow it ("a huge fan of F1"): not part of the subject
-export const FOLLOWING =
-  /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu;
-// the reader's own people ("my kids are into dinosaurs", "for our two children"): who reads, not the subject
-export const READERS_PEOPLE = /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:kids?|children|child)\b/giu;
+  /(?<!\p{L})(?:fan|supporter|follower|anhänger|intéressée?|passionnée?|curieux|curieuse|fanatique|interesad[oa]|aficionad[oa]|apasionad[oa]|hincha|interessiert|begeistert|neugierig)s?(?!\p{L})/iu;
+/**
+ * What a description says around its subjects that is none of them, taken out before it is read (decisions
+ * 175, 177): how much the reader follows a subject ("a huge fan of F1"), who reads ("my kids are into
+ * dinosaurs"), how they take the news in ("I like reading about …", "keep an eye on OpenAI"), when and how
+ * much ("right now", "in equal amounts"), and where they live as they say it ("my local area: Brighton and
+ * Hove" names the place after it).
+ */
+export const ASIDES: RegExp[] = [
+  /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu,
+  /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:kids?|children|child)\b/giu,
+  /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
+  /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
+  /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
+  /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
+];
 // what a reader's ask calls who they are ("what matters for my job"): no subject of its own
 export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;
 

@@ -27,8 +27,7 @@ import {
   SELF,
   SELF_END,
   FOLLOWER,
-  FOLLOWING,
-  READERS_PEOPLE,
+  ASIDES,
   ROLE_WORDS,
   NOT_FROM,
   LENGTH,
@@ -46,8 +45,8 @@ function aboutReader(
   sentence: string,
   lang: Language,
 ): Array<{ sentence: string; self: boolean; ask: boolean }> {
-  const whole = [{ sentence, self: SELF.test(sentence) && !FOLLOWER.test(sentence), ask: false }];
   const prefix = SELF.exec(sentence);
+  const whole = [{ sentence, self: !!prefix && !FOLLOWER.test(sentence), ask: false }];
   if (!prefix || !whole[0]!.self) return whole;
   const end = SELF_END.exec(sentence.slice(prefix[0].length));
   if (!end) return whole;
@@ -66,21 +65,11 @@ export function parseBrief(description: string): Brief {
   let text = ` ${description
     .normalize("NFKC")
     .slice(0, 2000)
-    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ", ")
-    .replace(FOLLOWING, "")
-    .replace(READERS_PEOPLE, " ")} `;
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ", ")} `;
+  for (const aside of ASIDES) text = text.replace(aside, " ");
   // the language the description is written in is the one its words are read in; the one it asks for
   // ("Tech news in Spanish") is the brief's (decision 146)
   const written = detectLanguage(text);
-  // "I like reading about …": how the reader takes the news in, not what it is about
-  text = text
-    .replace(/\b(?:reading|hearing|learning)\s+(?=about\b)/gi, " ")
-    // "keep an eye on OpenAI", "keep tabs on", "stay on top of": following, not a subject
-    .replace(/\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi, " ")
-    // when and how much, not what: "right now", "these days", "in equal amounts"; and where the reader lives
-    // as the reader says it ("my local area: Brighton and Hove" names the place after it)
-    .replace(/\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi, " ")
-    .replace(/\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi, " ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;

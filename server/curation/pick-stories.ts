@@ -78,7 +78,8 @@ export function pickStories(
       if (!progressed) break;
     }
   };
-  for (const most of [cap, Math.max(cap, Math.ceil(limit * FILL_SHARE))]) {
+  // a second round only when it allows more than the first did
+  for (const most of new Set([cap, Math.max(cap, Math.ceil(limit * FILL_SHARE))])) {
     cursor.fill(0);
     takeHeads(most);
   }
