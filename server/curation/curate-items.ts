@@ -7,11 +7,11 @@ import { applyFeedback, type Feedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { type EmbeddingCalibration, interestWords, rankItems } from "./rank-items";
+import { type EmbeddingCalibration, interestWords, rankItems, SAYS_SOME } from "./rank-items";
 import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
-import { type Entry, pickStories } from "./pick-stories";
+import { type Entry, pickStories, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { namesCompetition } from "./written-as-name";
 
@@ -112,9 +112,19 @@ const MEANING_ALONE_Z = 3;
  * interest whatever the top one's: a space-news site beside NASA's own feed (prior 2.76 against 3.12) speaks
  * for its "New Glenn lands booster" too (decision 147). Never for an interest written as a name: the feed
  * most about "Real Madrid" by meaning is a football feed, and its other clubs' stories are not it (decision
- * 150; a name's stories say it, decision 127).
+ * 150; a name's stories say it, decision 127). A feed three quarters as much about it as the top one speaks
+ * for its stories that say the interest, or a term of it, somewhere in their text (SAYS_SOME: a
+ * club of the Premier League named in a second football desk's "Postecoglou's Forest return to winning
+ * ways"); its stories that say nothing of it still need their own evidence (decision 178).
  */
-const HOME_FEED = { prior: 1.5, share: 0.9, clearly: 2.5, z: 1, ofTop: 0.5 } as const;
+const HOME_FEED = {
+  prior: 1.5,
+  share: 0.9,
+  nearly: 0.75,
+  clearly: 2.5,
+  z: 1,
+  ofTop: 0.5,
+} as const;
 /**
  * An item whose own words say the interest (word evidence 0.6: the phrase, or a related term such as a
  * model's name for "AI", in its headline; not its feed's name, which every story of the feed has) clears at
@@ -255,7 +265,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       (x.r.namedSource ||
         (!homeless &&
           x.r.parts[k]![2] >=
-            Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, HOME_FEED.share * topPrior)) &&
+            Math.max(
+              HOME_FEED.prior,
+              Math.min(
+                HOME_FEED.clearly,
+                (x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) * topPrior,
+              ),
+            ) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>
@@ -312,9 +328,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     : [];
   const { heads, merged } = pickStories(ordered.length ? [ordered] : lists, maxItems, perSourceCap, picking);
 
+  const cleared = lists.map((l) => new Set(l.map((x) => x.i)));
   const items: Picked[] = heads.map((h) => {
-    // a story that a source the reader named reported is shown in that source's report (decision 130)
-    const own = ranked[h.i]!.namedSource ? undefined : h.members.find((m) => ranked[m]!.namedSource);
+    const own = shownReport(h, ranked, brief.language, cleared[h.k]!);
     const head = own ?? h.i;
     const members = own === undefined ? h.members : [h.i, ...h.members.filter((m) => m !== own)];
     const r = ranked[head]!;

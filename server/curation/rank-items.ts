@@ -28,6 +28,13 @@ export type InterestParts = [
   ownWords: number,
 ];
 
+/**
+ * The evidence of an item that says the interest, or a term of it, somewhere in its text: the phrase in its
+ * body (0.4), a related term in its body (0.24, a Premier League club), a context word in its headline
+ * (decisions 178, 179).
+ */
+export const SAYS_SOME = 0.2;
+
 export interface Ranked {
   c: Candidate;
   f: ItemFeatures;
