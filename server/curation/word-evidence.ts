@@ -19,6 +19,7 @@ import {
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { stem, tokenize } from "./tokens";
+import { competitionWords } from "./written-as-name";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
@@ -90,6 +91,12 @@ export interface WordEvidence {
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
   whole ? weight : head ? HEAD_ONLY * weight : 0;
+
+/** A headline's words without the competitions it names (what the world's news looks for a country in). */
+function outsideCompetitions(f: ItemFeatures): string {
+  const competition = competitionWords(f.titleWords, f.names);
+  return f.titleWords.filter((w) => !competition.has(w)).join(" ");
+}
 
 const nameCache = new Map<string, string[]>();
 /** A source name's stems, without the words every outlet's name has. */
@@ -201,7 +208,8 @@ export function wordEvidence(
     const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
     const relatedHits = related.filter((r) => says(itemStems, r, language)).length;
     const hits = slotHits[i];
-    const abroad = worldly && namesCountryAbroad(c.title, language);
+    // a competition named for a country ("Giro d'Italia", "Australian Open") is sport, not news from abroad
+    const abroad = worldly && namesCountryAbroad(outsideCompetitions(features[i]!), language);
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
       : hits

@@ -68,4 +68,22 @@ describe("the world's news", () => {
       );
     }
   });
+
+  // a competition named for a country is sport, not news from abroad
+  it("leaves out a headline whose only country is a competition's", () => {
+    const equipe = from(
+      "L'Equipe - Actualites",
+      [
+        ["Giro d'Italia 2027 : trois arrivées au sommet", "Le parcours a été dévoilé à Rome."],
+        ["Tennis : Sinner en finale de l'Open d'Australie", "L'Italien a battu Zverev."],
+        ["Vuelta a España : le parcours 2027 dévoilé", "Départ de Barcelone."],
+      ],
+      "fr",
+    );
+    const world = curateDaily("Les infos du monde", [...pool, ...equipe], now, ONE_AXIS_ENCODER);
+    const picked = world.items.map((p) => p.title);
+    expect(picked).toEqual(expect.arrayContaining([franceinfo[2]!.title, franceinfo[3]!.title]));
+    expect(picked).not.toContain(equipe[0]!.title);
+    expect(picked).not.toContain(equipe[2]!.title);
+  });
 });
