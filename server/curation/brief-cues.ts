@@ -123,6 +123,11 @@ export const ASIDES: RegExp[] = [
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
   /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
+  // "what experts are saying about AI" is AI; "what the WHO says about outbreaks" keeps the WHO, a name
+  /\b[Ww]hat\s+(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,
+  /(?<!\p{L})[Ww]as\s+(?:die\s+)?(?![\p{Lu}\d]{2,}(?!\p{L}))[\p{L}-]+\s+(?=(?:über|zu|zur|zum)\s[^.!?]*?(?:sagen|sagt|denken|denkt|meinen|meint|schreiben|schreibt)(?!\p{L}))|(?<!\p{L})(?:sagen|sagt|denken|denkt|meinen|meint|schreiben|schreibt)(?=\s*(?:[.!?]|$))/gu,
+  /(?<!\p{L})ce\s+que\s+(?:disent|pensent|écrivent|racontent)\s+(?:les\s+|la\s+|le\s+|l['’])?[\p{L}-]+\s+(?:sur|de|du|des|à\s+propos\s+de)(?!\p{L})/giu,
+  /(?<!\p{L})(?:lo\s+)?qu[eé]\s+(?:dicen|opinan|piensan|escriben|cuentan)\s+(?:los\s+|las\s+|el\s+|la\s+)?[\p{L}-]+\s+(?:sobre|de|del|acerca\s+de)(?!\p{L})/giu,
 ];
 // what a reader's ask calls who they are ("what matters for my job"): no subject of its own
 export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;

@@ -66,10 +66,11 @@ export function parseBrief(description: string): Brief {
     .normalize("NFKC")
     .slice(0, 2000)
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ", ")} `;
-  for (const aside of ASIDES) text = text.replace(aside, " ");
   // the language the description is written in is the one its words are read in; the one it asks for
-  // ("Tech news in Spanish") is the brief's (decision 146)
+  // ("Tech news in Spanish") is the brief's (decision 146). Read before the asides go: "Lo que dicen los
+  // expertos sobre la IA" is Spanish, "la IA" alone is not
   const written = detectLanguage(text);
+  for (const aside of ASIDES) text = text.replace(aside, " ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;

@@ -255,4 +255,26 @@ describe("the words around a subject that say who reads it and how much", () => 
       "DFB-Pokal",
     ]);
   });
+
+  // decision 181: who is talking about a subject is not the subject; who is finding things out about it is
+  it("reads what people say about a subject as the subject, and findings as the researchers'", () => {
+    expect(phrases("what experts are saying about AI")).toEqual(["AI"]);
+    expect(phrases("tell me what economists think about inflation")).toEqual(["inflation"]);
+    expect(phrases("What people are saying about the new iPhone")).toEqual(["iPhone"]);
+    expect(phrases("I want to know what analysts think of the oil market, no crypto")).toEqual([
+      "oil market",
+    ]);
+    expect(phrases("what the critics make of new films")).toEqual(["films"]);
+    expect(parseBrief("what scientists are finding out about space").interests).toEqual([
+      { phrase: "scientists", context: ["space"] },
+    ]);
+    // a name says where the news comes from: it stays
+    expect(parseBrief("Global health: what the WHO says about outbreaks").interests[0]!.context).toContain(
+      "WHO",
+    );
+    expect(phrases("Was Experten über KI sagen")).toEqual(["KI"]);
+    expect(phrases("Ce que disent les experts sur l'IA")).toEqual(["IA"]);
+    const es = parseBrief("Lo que dicen los expertos sobre la IA");
+    expect([es.interests.map((i) => i.phrase), es.language]).toEqual([["IA"], "es"]);
+  });
 });
