@@ -129,6 +129,15 @@ export const ASIDES: RegExp[] = [
   /(?<!\p{L})ce\s+que\s+(?:disent|pensent|écrivent|racontent)\s+(?:les\s+|la\s+|le\s+|l['’])?[\p{L}-]+\s+(?:sur|de|du|des|à\s+propos\s+de)(?!\p{L})/giu,
   /(?<!\p{L})(?:lo\s+)?qu[eé]\s+(?:dicen|opinan|piensan|escriben|cuentan)\s+(?:los\s+|las\s+|el\s+|la\s+)?[\p{L}-]+\s+(?:sobre|de|del|acerca\s+de)(?!\p{L})/giu,
 ];
+/**
+ * What separates the items of a list of subjects, in the four languages: a word only as a whole word, so that
+ * "météo" is not "mét" or "o" ("o" is Spanish "or"). An exclusion's list also ends at "nor"/"ni" ("sans le
+ * sport ni la météo"); a list of interests also at ";", "&" and "+".
+ */
+const listOf = (words: string, marks: string) =>
+  new RegExp(String.raw`\s*(?:[${marks}]|(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}]))\s*`, "iu");
+export const LIST_SEPARATOR = listOf("and|or|und|oder|et|ou|y|o", ",;/&+");
+export const EXCLUSION_LIST_SEPARATOR = listOf("and|or|nor|und|oder|et|ou|ni|y|o", ",/");
 // what a reader's ask calls who they are ("what matters for my job"): no subject of its own
 export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;
 

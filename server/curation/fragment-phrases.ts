@@ -9,7 +9,7 @@ import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
 import type { Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
-import { FORM, LEADING_SIZE, META, REPORTS, SIZE } from "./brief-cues";
+import { FORM, LEADING_SIZE, LIST_SEPARATOR, META, REPORTS, SIZE } from "./brief-cues";
 
 export const STOP = stopWordsByLanguage();
 
@@ -162,10 +162,7 @@ function runsOf(part: string, lang: Language): string[][] {
 }
 
 export function interestsOf(fragment: string, lang: Language): Phrases {
-  const parts = shareHeads(
-    fragment.split(/\s*(?:,|;|\/|&|\+|\band\b|\bor\b|\bund\b|\boder\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i),
-    lang,
-  );
+  const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
   let afterPlace = false;
   for (const part of parts) {

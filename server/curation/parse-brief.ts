@@ -28,6 +28,7 @@ import {
   SELF_END,
   FOLLOWER,
   ASIDES,
+  EXCLUSION_LIST_SEPARATOR,
   ROLE_WORDS,
   NOT_FROM,
   LENGTH,
@@ -168,12 +169,7 @@ export function parseBrief(description: string): Brief {
         if (kept.length && ABOUT_READER.test(p)) break;
         kept.push(p);
       }
-      for (const part of shareHeads(
-        kept
-          .join(",")
-          .split(/\s*(?:,|\/|\band\b|\bor\b|\bnor\b|\bund\b|\boder\b|\bet\b|\bou\b|\bni\b|\by\b|\bo\b)\s*/i),
-        written,
-      )) {
+      for (const part of shareHeads(kept.join(",").split(EXCLUSION_LIST_SEPARATOR), written)) {
         // each of a list may repeat the cue ("no cruises and no all-inclusive resorts")
         const bare = part.replace(new RegExp(`^(?:${cue.source})\\s*`, "i"), "");
         const p = phraseOf(bare.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);

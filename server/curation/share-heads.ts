@@ -15,7 +15,9 @@ import { englishTagger } from "./english-tagger";
  */
 export function shareHeads(parts: string[], lang: Language): string[] {
   const out = parts.map((p) => p.trim());
-  for (let i = 0; i + 1 < out.length; i++) {
+  // from the end: in "Spanish, Italian and German football" Italian takes German's head first, then Spanish
+  // Italian's
+  for (let i = out.length - 2; i >= 0; i--) {
     const here = out[i]!.split(/\s+/);
     const next = out[i + 1]!.split(/\s+/);
     if (!out[i] || next.length < 2) continue;

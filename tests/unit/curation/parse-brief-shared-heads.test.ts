@@ -13,6 +13,13 @@ describe("modifiers that share a head", () => {
     expect(phrases("UK and EU politics")).toEqual(["UK politics", "EU politics"]);
     expect(phrases("electric and hybrid cars")).toEqual(["electric cars", "hybrid cars"]);
     expect(phrases("News about French and German politics")).toEqual(["French politics", "German politics"]);
+    // decision 182: a list of three shares the head with each ("Spanish" alone was a subject)
+    expect(phrases("Spanish, Italian and German football")).toEqual([
+      "Spanish football",
+      "Italian football",
+      "German football",
+    ]);
+    expect(phrases("UK, EU and US politics")).toEqual(["UK politics", "EU politics", "US politics"]);
   });
 
   it("shares nothing between two subjects of their own", () => {
@@ -41,6 +48,18 @@ describe("modifiers that share a head", () => {
     ]);
     expect(phrases("Política española y europea")).toEqual(["Política española", "Política europea"]);
     expect(phrases("Mode und schöne Dinge")).toEqual(["Mode", "schöne Dinge"]);
+    expect(phrases("deutsche, französische und europäische Politik")).toEqual([
+      "deutsche Politik",
+      "französische Politik",
+      "europäische Politik",
+    ]);
+  });
+
+  // decision 182: "o" and "y" (Spanish "or", "and") are list words only as whole words
+  it("keeps a word whole that ends in a list word of another language", () => {
+    expect(parseBrief("Rugby, sans le foot ni la météo").exclusions).toEqual(["foot", "météo"]);
+    expect(parseBrief("Politique internationale, pas de météo").exclusions).toEqual(["météo"]);
+    expect(phrases("Noticias de vídeo y fotografía")).toEqual(["vídeo", "fotografía"]);
   });
 
   it("shares the head in an exclusion too", () => {
