@@ -161,6 +161,13 @@ function runsOf(part: string, lang: Language): string[][] {
   return runs.filter((r) => r.length > 0);
 }
 
+/** A part's subject and the place after its preposition, in German, French and Spanish. */
+const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
+  de: /^(.*?\S)\s+(?:aus|in|im|für|von|bei|rund um)\s+(\p{Lu}.*)$/u,
+  fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de)\s*(\p{Lu}.*)$/u,
+  es: /^(.*?\S)\s+(?:en|de|del|desde)\s+(\p{Lu}.*)$/u,
+};
+
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
@@ -188,6 +195,21 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {
+      const place = afterPlace ? asPlace(part) : null;
+      if (place) {
+        out.modifiers.push(place);
+        continue;
+      }
+      // "Restaurantkritiken aus Hamburg", "les restaurants à Paris": a place after a preposition narrows the
+      // subject before it, as "restaurants in London" does in English (decision 183)
+      const at = PLACE_AFTER[lang]?.exec(part.trim());
+      const where = at && isPlace(at[2]!.trim()) ? at[2]!.trim() : null;
+      afterPlace = !!where;
+      if (where && phraseOf(at![1]!, lang)) {
+        out.heads.push(...interestsOf(at![1]!, lang).heads);
+        out.modifiers.push(where);
+        continue;
+      }
       // no part-of-speech tagger offline for these languages: what is left of a part once its function
       // words are gone is one phrase ("inteligencia artificial", "Künstliche Intelligenz"); a long rest is
       // a sentence, not a phrase, and gives the runs of words its function words separate ("lo que hace el

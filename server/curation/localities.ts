@@ -70,6 +70,17 @@ const REGIONS = [
   "tuscany",
   "yorkshire",
   "cornwall",
+  // cities as German, French and Spanish readers write them, where the city table has the English or local
+  // name only ("Köln", "München", "Londres", "Nueva York")
+  ...(
+    "köln münchen nürnberg wien genf mailand rom venedig florenz neapel warschau prag brüssel moskau lissabon " +
+    "londres bruxelles vienne genève varsovie moscou lisbonne venise florence naples anvers " +
+    "múnich viena ginebra bruselas varsovia moscú lisboa parís roma florencia venecia nápoles atenas sevilla " +
+    "colonia milán"
+  ).split(" "),
+  "nueva york",
+  "new york city",
+  "la nouvelle-orléans",
 ];
 
 interface CityRow {

@@ -95,6 +95,17 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(phrases("local news in Berlin")).toEqual(["berlin"]);
     expect(phrases("Lokalnachrichten aus München")).toEqual(["münchen"]);
   });
+
+  // decision 183: a subject and the place after its preposition, as "restaurants in London" in English
+  it("reads a place after a subject's preposition as where, not as part of the subject", () => {
+    const where = (d: string) => parseBrief(d).interests.map((i) => [i.phrase, ...i.context]);
+    expect(where("Restaurantkritiken aus Hamburg")).toEqual([["Restaurantkritiken", "Hamburg"]]);
+    expect(where("Kultur in Köln und Düsseldorf")).toEqual([["Kultur", "Köln", "Düsseldorf"]]);
+    expect(where("Les restaurants à Paris")).toEqual([["restaurants", "Paris"]]);
+    expect(where("Noticias de restaurantes en Sevilla")).toEqual([["restaurantes", "Sevilla"]]);
+    // a name with a function word inside stays whole
+    expect(phrases("Nachrichten zum Tour de France")).toEqual(["tour de france"]);
+  });
   it("a numeral is part of the name it follows ('Formel 1', 'Ligue 1')", () => {
     expect(phrases("Bundesliga und Formel 1")).toEqual(["bundesliga", "formel 1"]);
     expect(parseBrief("Sport : cyclisme et Ligue 1").interests[0]!.context).toContain("Ligue 1");
