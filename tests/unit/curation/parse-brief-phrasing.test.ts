@@ -175,6 +175,25 @@ describe("who the reader is, then what they ask for", () => {
     expect(phrases("As a result of the budget, mortgages and pensions")).toContain("mortgages");
   });
 
+  // decision 184: what the reader teaches or studies says who they are
+  it("reads what the reader teaches or studies as who they are, then what they ask for", () => {
+    expect(phrases("I teach chemistry - science education news and chemistry discoveries")).toEqual([
+      "science education",
+      "chemistry",
+    ]);
+    expect(phrases("I study law; legal news and UK Supreme Court rulings")).toEqual([
+      "legal",
+      "UK Supreme Court rulings",
+    ]);
+    expect(phrases("J'enseigne l'histoire : actualité de l'archéologie et des musées")).toEqual([
+      "archéologie",
+      "musées",
+    ]);
+    expect(phrases("Estudio medicina, noticias de salud")).toEqual(["salud"]);
+    // with nothing else asked, it is the subject
+    expect(phrases("I teach maths")).toEqual(["maths"]);
+  });
+
   it("keeps the role when the rest only points back at it, and a followed subject whatever else is asked", () => {
     expect(phrases("I'm a software engineer - keep me posted on what matters for my job")).toEqual([
       "software engineer",
