@@ -91,9 +91,9 @@ export const SELF = new RegExp(
     String.raw`i\s+work\s+as\s+(?:a|an)`,
     // what the reader teaches or studies is who they are ("I teach chemistry - science education news")
     String.raw`i\s+(?:teach|study|lecture\s+in)`,
-    String.raw`j['’]enseigne`,
+    "j['’]enseigne",
     String.raw`ich\s+(?:unterrichte|studiere)`,
-    String.raw`(?:enseño|estudio)`,
+    "(?:enseño|estudio)",
     String.raw`as\s+(?:a|an)(?!\s+(?:result|rule|whole|bonus|treat|priority|minimum|start)\b)`,
     // in French, German and Spanish a trade needs no article ("je suis prof", "ich bin Lehrer", "soy
     // periodista"); one who is interested in or fond of a subject is a follower (FOLLOWER)
