@@ -172,7 +172,7 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
   let afterPlace = false;
-  for (const part of parts) {
+  for (const [n, part] of parts.entries()) {
     if (!part.trim()) continue;
     if (lang === "en") {
       // "Tech news from Silicon Valley and Seattle": a place after a part that ends in one continues the
@@ -185,6 +185,20 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
       nounPhrases(part, own);
+      // a capitalised word alone in a list after its first part is a name, whatever the tagger reads it as
+      // ("Arsenal and Spurs": "spurs" is also a verb)
+      const rest = part
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !META.has(w.toLowerCase()) && !STOP.en.has(w.toLowerCase()));
+      if (
+        !own.heads.length &&
+        !own.modifiers.length &&
+        n > 0 &&
+        rest.length === 1 &&
+        /^\p{Lu}[\p{L}\p{N}-]+$/u.test(rest[0]!)
+      )
+        own.heads.push(rest[0]!);
       // "Brexit and its aftermath": what a subject's possessive names narrows that subject
       if (out.heads.length && /^\s*(?:its|their)\s/i.test(part)) {
         out.modifiers.push(...own.heads, ...own.modifiers);
@@ -202,8 +216,10 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       }
       // "Restaurantkritiken aus Hamburg", "les restaurants à Paris": a place after a preposition narrows the
       // subject before it, as "restaurants in London" does in English (decision 183)
+      // not a preposition inside a name: "Tour de France", "Banco de España"
       const at = PLACE_AFTER[lang]?.exec(part.trim());
-      const where = at && isPlace(at[2]!.trim()) ? at[2]!.trim() : null;
+      const inName = !!at && insideName(part.trim().split(/\s+/), at[1]!.split(/\s+/).length, lang);
+      const where = at && !inName && isPlace(at[2]!.trim()) ? at[2]!.trim() : null;
       afterPlace = !!where;
       if (where && phraseOf(at![1]!, lang)) {
         out.heads.push(...interestsOf(at![1]!, lang).heads);

@@ -105,6 +105,11 @@ describe("parseBrief in German, French and Spanish", () => {
     expect(where("Noticias de restaurantes en Sevilla")).toEqual([["restaurantes", "Sevilla"]]);
     // a name with a function word inside stays whole
     expect(phrases("Nachrichten zum Tour de France")).toEqual(["tour de france"]);
+    expect(phrases("Tout sur le Tour de France et le cyclisme sur route")).toEqual([
+      "tour de france",
+      "cyclisme route",
+    ]);
+    expect(phrases("Noticias del Banco de España")).toEqual(["banco de españa"]);
   });
   it("a numeral is part of the name it follows ('Formel 1', 'Ligue 1')", () => {
     expect(phrases("Bundesliga und Formel 1")).toEqual(["bundesliga", "formel 1"]);

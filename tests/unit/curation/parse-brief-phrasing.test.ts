@@ -296,4 +296,17 @@ describe("the words around a subject that say who reads it and how much", () => 
     const es = parseBrief("Lo que dicen los expertos sobre la IA");
     expect([es.interests.map((i) => i.phrase), es.language]).toEqual([["IA"], "es"]);
   });
+
+  // decision 185: "spurs" is also a verb; listed after a name, "Spurs" is a club
+  it("reads a capitalised word alone in a list as a name, whatever else it can be", () => {
+    expect(phrases("Arsenal and Spurs")).toEqual(["Arsenal", "Spurs"]);
+    expect(parseBrief("premier league but only Arsenal and Spurs").interests[0]!.context).toEqual([
+      "Arsenal",
+      "Spurs",
+    ]);
+    expect(phrases("Man City and Spurs news")).toEqual(["Man City", "Spurs"]);
+    // a word that says "news" or "read" is still none
+    expect(phrases("Tennis, and Read")).toEqual(["Tennis"]);
+    expect(phrases("Travel ideas and deals for Europe, especially train trips")).toEqual(["Travel"]);
+  });
 });
