@@ -36,6 +36,8 @@ function insideName(words: string[], i: number, lang: Language): boolean {
  * Content words of a fragment, meta words and function words dropped, as one phrase. `forms`: the words of
  * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
  */
+const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
+
 export function phraseOf(fragment: string, lang: Language, forms = false): string {
   const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
   // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
@@ -51,7 +53,9 @@ export function phraseOf(fragment: string, lang: Language, forms = false): strin
       (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang)) &&
       !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
   );
-  const phrase = clean(words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
+  // a German compound of a subject and "news" is the subject ("Wirtschaftsnachrichten": Wirtschaft)
+  const subjects = lang === "de" ? words.map((w) => NEWS_COMPOUND.exec(w)?.[1] ?? w) : words;
+  const phrase = clean(subjects.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ""));
   // what is left of "the big discoveries" once its form word is gone says how much, not what about; so
   // does such a word before a lower-case subject ("the most important world news": world)
   const lead = phrase.split(" ");
@@ -168,6 +172,14 @@ const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
   es: /^(.*?\S)\s+(?:en|de|del|desde)\s+(\p{Lu}.*)$/u,
 };
 
+/** A part's subject and what it is about after a preposition, in German, French and Spanish. */
+const TOPIC_AFTER: Partial<Record<Language, RegExp>> = {
+  de: /^(.*?\S)\s+(?:über|zu|zum|zur|rund um)\s+(.+)$/iu,
+  // with an article: "cyclisme sur route", "patinaje sobre hielo" are one subject
+  fr: /^(.*?\S)\s+(?:sur|concernant|à propos de)\s+((?:le|la|les|l['’]|des|du|un|une)\b.+)$/iu,
+  es: /^(.*?\S)\s+(?:sobre|acerca de)\s+((?:el|la|los|las|un|una|lo)\s.+)$/iu,
+};
+
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
@@ -224,6 +236,16 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       if (where && phraseOf(at![1]!, lang)) {
         out.heads.push(...interestsOf(at![1]!, lang).heads);
         out.modifiers.push(where);
+        continue;
+      }
+      // "Sportnachrichten über Tennis", "l'actualité économique sur les tarifs": what the subject is about
+      // narrows it, as "cases against Google" does in English
+      const on = TOPIC_AFTER[lang]?.exec(part.trim());
+      const onName = !!on && insideName(part.trim().split(/\s+/), on[1]!.split(/\s+/).length, lang);
+      const about = on && !onName ? phraseOf(on[2]!, lang) : "";
+      if (about && phraseOf(on![1]!, lang)) {
+        out.heads.push(...interestsOf(on![1]!, lang).heads);
+        out.modifiers.push(about.slice(0, 120));
         continue;
       }
       // no part-of-speech tagger offline for these languages: what is left of a part once its function

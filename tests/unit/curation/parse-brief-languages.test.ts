@@ -111,6 +111,22 @@ describe("parseBrief in German, French and Spanish", () => {
     ]);
     expect(phrases("Noticias del Banco de España")).toEqual(["banco de españa"]);
   });
+
+  // decision 186: a German compound of a subject and "news" is the subject; what it is about narrows it
+  it("reads a subject's news compound and what the subject is about", () => {
+    const about = (d: string) => parseBrief(d).interests.map((i) => [i.phrase, ...i.context]);
+    expect(about("Sportnachrichten über Tennis")).toEqual([["Sport", "Tennis"]]);
+    expect(about("Bitte nur Wirtschaftsnachrichten zu Autoindustrie und Zöllen")).toEqual([
+      ["Wirtschaft", "Autoindustrie"],
+      ["Zöllen", "Autoindustrie"],
+    ]);
+    expect(about("L'actualité économique sur les tarifs douaniers")).toEqual([
+      ["économique", "tarifs douaniers"],
+    ]);
+    expect(about("Noticias de economía sobre los aranceles")).toEqual([["economía", "aranceles"]]);
+    // without an article the preposition is part of the subject
+    expect(about("Le cyclisme sur route")).toEqual([["cyclisme route"]]);
+  });
   it("a numeral is part of the name it follows ('Formel 1', 'Ligue 1')", () => {
     expect(phrases("Bundesliga und Formel 1")).toEqual(["bundesliga", "formel 1"]);
     expect(parseBrief("Sport : cyclisme et Ligue 1").interests[0]!.context).toContain("Ligue 1");
