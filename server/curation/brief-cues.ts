@@ -34,7 +34,7 @@ export const META = new Set(
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming looking hoping " +
     // when, not what: "who's winning in tennis at the moment"
-    "moment currently lately recently nowadays today tonight " +
+    "moment currently lately recently nowadays today tonight overnight yesterday " +
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted matters matter better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source

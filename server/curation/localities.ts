@@ -79,6 +79,9 @@ const REGIONS = [
     "colonia milán"
   ).split(" "),
   "nueva york",
+  "nyc",
+  "brooklyn",
+  "manhattan",
   "new york city",
   "la nouvelle-orléans",
 ];

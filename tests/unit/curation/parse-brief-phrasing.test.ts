@@ -308,5 +308,12 @@ describe("the words around a subject that say who reads it and how much", () => 
     // a word that says "news" or "read" is still none
     expect(phrases("Tennis, and Read")).toEqual(["Tennis"]);
     expect(phrases("Travel ideas and deals for Europe, especially train trips")).toEqual(["Travel"]);
+    // when the news happened is not a subject; New York's boroughs are places
+    expect(
+      phrases("Morning! I'd love a roundup of what happened overnight in US politics, from the NYT"),
+    ).toEqual(["US politics"]);
+    expect(parseBrief("new restaurant openings in NYC and Brooklyn").interests).toEqual([
+      { phrase: "restaurant openings", context: ["NYC", "Brooklyn"] },
+    ]);
   });
 });
