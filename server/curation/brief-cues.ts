@@ -199,6 +199,14 @@ export const NOT_FROM = new RegExp(
   String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
   "gu",
 );
+// outlets the reader names with the kind of item they do not want: "no Sun or Daily Mail stories"; a name
+// that is no outlet's ("no Chelsea stories") stays an exclusion of a subject (decision 187)
+export const NO_OUTLET_ITEMS = new RegExp(
+  String.raw`\b[Nn]o\s+((?:(?:the\s+)?${NAME_WORD}(?:\s+${NAME_WORD})*)(?:(?:\s*,\s*|\s+(?:or|and|nor)\s+)(?:the\s+)?${NAME_WORD}(?:\s+${NAME_WORD})*)*)\s+(?:stories|articles|pieces|content|links|news)\b`,
+  "gu",
+);
+// the tabloids' names, outlets only when the reader declines their stories ("from the Sun" may be solar news)
+export const TABLOID = /\b(?:mail|sun|mirror|express|star)\b/i;
 export const LENGTH =
   /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;
 

@@ -75,6 +75,13 @@ interface Phrases {
   modifiers: string[];
 }
 
+/** What a reader asks with, before the news they want ("send tech news", "give me…"): no kind of it. */
+const ASKING = new Set(
+  "send give show keep tell find get bring make let help want need like love read follow track cover include".split(
+    " ",
+  ),
+);
+
 /** Noun phrases of an English fragment (consecutive ADJ/NOUN/PROPN/NUM, hyphenated words whole). */
 function nounPhrases(fragment: string, into: Phrases) {
   const nlp = englishTagger();
@@ -135,7 +142,14 @@ function nounPhrases(fragment: string, into: Phrases) {
       (pos === "VERB" && /ing$/i.test(text)) || // "charging infrastructure", "road cycling"
       // a capitalised word the tagger reads as a verb goes on the name before it ("AI Act", "Digital
       // Markets Act", "Clean Air Act"; decision 163)
-      (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? ""))
+      (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? "")) ||
+      // a verb's form before a noun is the noun's kind where no one does it ("transfer news", "trade
+      // deals"), not after a subject or an auxiliary, and not the reader's "send", "give", "keep" (decision 187)
+      (pos === "VERB" &&
+        tags[n + 1] === "NOUN" &&
+        !/(?:ing|ed)$/i.test(text) &&
+        !ASKING.has(text.toLowerCase()) &&
+        (cur.length > 0 || n === 0 || ["DET", "ADP", "CCONJ", "PUNCT"].includes(tags[n - 1]!)))
     )
       cur.push(text);
     else if (/^['’]s$/.test(text) && cur.length && isPlace(cur.join(" "))) {

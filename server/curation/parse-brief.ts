@@ -28,6 +28,8 @@ import {
   SELF_END,
   FOLLOWER,
   ASIDES,
+  NO_OUTLET_ITEMS,
+  TABLOID,
   EXCLUSION_LIST_SEPARATOR,
   ROLE_WORDS,
   NOT_FROM,
@@ -86,6 +88,12 @@ export function parseBrief(description: string): Brief {
   text = text.replace(NOT_FROM, (_m, name: string) => {
     const s = clean(name.replace(/[.,;:!?)]+$/, "").replace(/^the\s+/i, ""));
     if (s) excludedSources.push(s.slice(0, 120));
+    return ". ";
+  });
+  text = text.replace(NO_OUTLET_ITEMS, (m: string, listed: string) => {
+    const names = sourceNames(listed);
+    if (!names.length || !names.every((n) => OUTLET.test(n) || TABLOID.test(n))) return m;
+    excludedSources.push(...names.map((n) => n.slice(0, 120)));
     return ". ";
   });
   // URLs and bare domains are sources by themselves ("everything from https://example.org/feed")

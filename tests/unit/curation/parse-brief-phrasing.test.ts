@@ -316,4 +316,19 @@ describe("the words around a subject that say who reads it and how much", () => 
       { phrase: "restaurant openings", context: ["NYC", "Brooklyn"] },
     ]);
   });
+
+  // decision 187
+  it("reads a verb's form before a noun as the noun's kind, and declined outlets by their stories", () => {
+    expect(phrases("transfer news")).toEqual(["transfer"]);
+    const b = parseBrief("Football transfer news, mainly Liverpool, but no Sun or Daily Mail stories");
+    expect([b.interests, b.exclusions, b.excludedSources]).toEqual([
+      [{ phrase: "Football transfer", context: ["Liverpool"] }],
+      [],
+      ["Sun", "Daily Mail"],
+    ]);
+    // a club's stories are a subject to leave out, not an outlet
+    expect(parseBrief("Football, no Chelsea stories").exclusions).toEqual(["chelsea"]);
+    // the reader's own verbs are no kind of news
+    expect(phrases("Send tech news")).toEqual(["tech"]);
+  });
 });
