@@ -32,12 +32,13 @@ function insideName(words: string[], i: number, lang: Language): boolean {
   return small(words[i]) && side(-1) && side(1);
 }
 
+/** A German compound of a subject and "news": its subject (decision 186) */
+const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
+
 /**
  * Content words of a fragment, meta words and function words dropped, as one phrase. `forms`: the words of
  * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
  */
-const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
-
 export function phraseOf(fragment: string, lang: Language, forms = false): string {
   const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
   // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
@@ -194,6 +195,13 @@ const TOPIC_AFTER: Partial<Record<Language, RegExp>> = {
   es: /^(.*?\S)\s+(?:sobre|acerca de)\s+((?:el|la|los|las|un|una|lo)\s.+)$/iu,
 };
 
+/** A part split at its preposition (`re`): what comes before and after; null inside a name ("Tour de France"). */
+function splitAt(re: RegExp | undefined, part: string, lang: Language): readonly [string, string] | null {
+  const m = re?.exec(part.trim());
+  if (!m || insideName(part.trim().split(/\s+/), m[1]!.split(/\s+/).length, lang)) return null;
+  return [m[1]!, m[2]!.trim()];
+}
+
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
@@ -242,24 +250,20 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       }
       // "Restaurantkritiken aus Hamburg", "les restaurants à Paris": a place after a preposition narrows the
       // subject before it, as "restaurants in London" does in English (decision 183)
-      // not a preposition inside a name: "Tour de France", "Banco de España"
-      const at = PLACE_AFTER[lang]?.exec(part.trim());
-      const inName = !!at && insideName(part.trim().split(/\s+/), at[1]!.split(/\s+/).length, lang);
-      const where = at && !inName && isPlace(at[2]!.trim()) ? at[2]!.trim() : null;
+      const at = splitAt(PLACE_AFTER[lang], part, lang);
+      const where = at && isPlace(at[1]) ? at[1] : null;
       afterPlace = !!where;
-      if (where && phraseOf(at![1]!, lang)) {
-        out.heads.push(...interestsOf(at![1]!, lang).heads);
-        out.modifiers.push(where);
-        continue;
-      }
       // "Sportnachrichten über Tennis", "l'actualité économique sur les tarifs": what the subject is about
-      // narrows it, as "cases against Google" does in English
-      const on = TOPIC_AFTER[lang]?.exec(part.trim());
-      const onName = !!on && insideName(part.trim().split(/\s+/), on[1]!.split(/\s+/).length, lang);
-      const about = on && !onName ? phraseOf(on[2]!, lang) : "";
-      if (about && phraseOf(on![1]!, lang)) {
-        out.heads.push(...interestsOf(on![1]!, lang).heads);
-        out.modifiers.push(about.slice(0, 120));
+      // narrows it, as "cases against Google" does in English (decision 186)
+      const on = where ? null : splitAt(TOPIC_AFTER[lang], part, lang);
+      const narrowed = where
+        ? at
+        : on && phraseOf(on[1], lang)
+          ? ([on[0], phraseOf(on[1], lang)] as const)
+          : null;
+      if (narrowed && phraseOf(narrowed[0], lang)) {
+        out.heads.push(...interestsOf(narrowed[0], lang).heads);
+        out.modifiers.push(narrowed[1].slice(0, 120));
         continue;
       }
       // no part-of-speech tagger offline for these languages: what is left of a part once its function
