@@ -36,8 +36,12 @@ export function writtenAsName(description: string, phrase: string): boolean {
 const COMPETITION =
   /\b(?:league|liga|ligue|bundesliga|serie a|eredivisie|premiership|championships?|cup|copa|coupe|pokal|open|masters|slam|finals|series|tour|giro|vuelta|grand prix|gp|olympics?|games|nations|trophy|classic|motogp|f1|formula (?:1|one|e)|indycar|nascar|nba|wnba|nfl|nhl|mlb|mls|ipl|ufc|super bowl)$/i;
 
-/** "Tour de France", "Giro d'Italia", "Copa del Rey": the competition's word first, then what it is of */
-const COMPETITION_OF = /^(?:tour|giro|vuelta|copa|coupe|coppa|trofeo) (?:de|del|della|d'|d’|a)\b/i;
+/**
+ * "Tour de France", "Giro d'Italia", "Copa del Rey", "Open d'Australie": the competition's word first, then
+ * what it is of ("open" only before "de"/"d'": "open a store" is English)
+ */
+const COMPETITION_OF =
+  /^(?:(?:tour|giro|vuelta|copa|coupe|coppa|trofeo) (?:de|del|della|d'|d’|a)\b|open (?:de(?!\p{L})|d['’]))/iu;
 
 export function namesCompetition(phrase: string): boolean {
   const p = phrase.trim();
