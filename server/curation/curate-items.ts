@@ -260,18 +260,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // a source the reader named: they chose it for this (decision 130); a name has none but a competition's
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
     const homeless = brief.interests[k]!.name && !namesCompetition(brief.interests[k]!.phrase);
+    const homeBar = (share: number) =>
+      Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, share * topPrior));
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
         (!homeless &&
-          x.r.parts[k]![2] >=
-            Math.max(
-              HOME_FEED.prior,
-              Math.min(
-                HOME_FEED.clearly,
-                (x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) * topPrior,
-              ),
-            ) &&
+          x.r.parts[k]![2] >= homeBar(x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
     const clear = (x: Entry) =>

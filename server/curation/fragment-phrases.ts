@@ -202,37 +202,36 @@ function splitAt(re: RegExp | undefined, part: string, lang: Language): readonly
   return [m[1]!, m[2]!.trim()];
 }
 
+/** The one capitalised word an English part says once its words for news and function words go ("Spurs"). */
+function loneName(part: string): string | null {
+  const rest = part
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !META.has(w.toLowerCase()) && !STOP.en.has(w.toLowerCase()));
+  return rest.length === 1 && /^\p{Lu}[\p{L}\p{N}-]+$/u.test(rest[0]!) ? rest[0]! : null;
+}
+
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
   let afterPlace = false;
   for (const [n, part] of parts.entries()) {
     if (!part.trim()) continue;
+    // "Tech news from Silicon Valley and Seattle", "Kultur in Köln und Düsseldorf": a place after a part that
+    // ends in one continues the list of places, it is not an interest of its own (decisions 162, 183)
+    const place = afterPlace ? asPlace(part) : null;
+    if (place) {
+      out.modifiers.push(place);
+      continue;
+    }
     if (lang === "en") {
-      // "Tech news from Silicon Valley and Seattle": a place after a part that ends in one continues the
-      // list of places, it is not an interest of its own (decision 162)
-      const place = afterPlace ? asPlace(part) : null;
-      if (place) {
-        out.modifiers.push(place);
-        continue;
-      }
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
       nounPhrases(part, own);
       // a capitalised word alone in a list after its first part is a name, whatever the tagger reads it as
       // ("Arsenal and Spurs": "spurs" is also a verb)
-      const rest = part
-        .trim()
-        .split(/\s+/)
-        .filter((w) => !META.has(w.toLowerCase()) && !STOP.en.has(w.toLowerCase()));
-      if (
-        !own.heads.length &&
-        !own.modifiers.length &&
-        n > 0 &&
-        rest.length === 1 &&
-        /^\p{Lu}[\p{L}\p{N}-]+$/u.test(rest[0]!)
-      )
-        own.heads.push(rest[0]!);
+      const name = n > 0 && !own.heads.length && !own.modifiers.length ? loneName(part) : null;
+      if (name) own.heads.push(name);
       // "Brexit and its aftermath": what a subject's possessive names narrows that subject
       if (out.heads.length && /^\s*(?:its|their)\s/i.test(part)) {
         out.modifiers.push(...own.heads, ...own.modifiers);
@@ -243,11 +242,6 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {
-      const place = afterPlace ? asPlace(part) : null;
-      if (place) {
-        out.modifiers.push(place);
-        continue;
-      }
       // "Restaurantkritiken aus Hamburg", "les restaurants à Paris": a place after a preposition narrows the
       // subject before it, as "restaurants in London" does in English (decision 183)
       const at = splitAt(PLACE_AFTER[lang], part, lang);
@@ -256,11 +250,8 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       // "Sportnachrichten über Tennis", "l'actualité économique sur les tarifs": what the subject is about
       // narrows it, as "cases against Google" does in English (decision 186)
       const on = where ? null : splitAt(TOPIC_AFTER[lang], part, lang);
-      const narrowed = where
-        ? at
-        : on && phraseOf(on[1], lang)
-          ? ([on[0], phraseOf(on[1], lang)] as const)
-          : null;
+      const about = on ? phraseOf(on[1], lang) : "";
+      const narrowed = where ? at : about ? ([on![0], about] as const) : null;
       if (narrowed && phraseOf(narrowed[0], lang)) {
         out.heads.push(...interestsOf(narrowed[0], lang).heads);
         out.modifiers.push(narrowed[1].slice(0, 120));
