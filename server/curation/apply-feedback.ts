@@ -9,7 +9,7 @@
  */
 import type { Candidate } from "./candidate";
 import { featuresOf, type ItemFeatures } from "./item-features";
-import { STOPWORDS } from "./text-index";
+import { STOPWORDS, stemSetOf } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { cosine, rarity } from "./word-vectors";
 
@@ -71,7 +71,7 @@ function targetOf(headline: string): Target {
 }
 
 /** How like the headline an item is, 0..1: mostly meaning (word vectors), partly its words. */
-export function similarity(f: ItemFeatures, t: Target, stemSet: Set<string>): number {
+export function similarity(f: ItemFeatures, t: Target, stemSet: ReadonlySet<string>): number {
   const v = f.titleVector ?? f.vector;
   const cos = v && t.vector ? Math.max(0, cosine(v, t.vector)) : 0;
   const words = t.stems.reduce((a, [s, r]) => a + (stemSet.has(s) ? r : 0), 0) / t.total;
@@ -91,7 +91,7 @@ export function applyFeedback(pool: Candidate[], features: ItemFeatures[], fb: F
   const less = fb.less.map((h) => ({ h, t: targetOf(h) }));
   features.forEach((f, i) => {
     if (muted.has(i)) return;
-    const stems = new Set(f.stems);
+    const stems = stemSetOf(f.stems);
     const best = (list: typeof more) => {
       let top = { h: "", w: 0 };
       for (const { h, t } of list) {

@@ -15,7 +15,7 @@ import type { Candidate } from "./candidate";
 import { expansionsOf, relatedTermsOf, saysTerm, termOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
-import { hasPhrase, STOPWORDS, saysJoined } from "./text-index";
+import { hasPhrase, STOPWORDS, saysJoined, stemSetOf } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
@@ -26,7 +26,7 @@ export interface Exclusion {
   removed: Map<number, string>;
 }
 
-function nameHits(stems: Set<string>, concept: string[]): boolean {
+function nameHits(stems: ReadonlySet<string>, concept: string[]): boolean {
   const present = concept.filter((s) => stems.has(s)).length;
   return (
     (concept.length > 0 &&
@@ -62,7 +62,7 @@ const NEAR_NAMED = 0.8;
 export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
   // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
   if (brief.exclusions.length === 0) return [];
-  const stemSets = features.map((f) => new Set(f.stems));
+  const stemSets = features.map((f) => stemSetOf(f.stems));
   // per interest, which items say it (its words or related terms): they teach its meaning, and an item of
   // them is judged by itself, not by its feed
   const saying = brief.interests.map((interest) => {

@@ -14,6 +14,7 @@ import { STOPWORDS } from "./text-index";
 import { sameHeadline } from "./tokens";
 import { cosineOf } from "./word-vectors";
 import { placesNamed } from "./countries";
+import { BoundedCache } from "../../common/bounded-cache";
 
 /**
  * Weights of the evidence and the bar it must clear (decision 118): a logistic regression of "same story"
@@ -72,27 +73,47 @@ export function sameEventMargin(e: Evidence): number {
  * outlets' feeds (news.google.com's searches, a blog platform) names them apart, so they stay apart.
  */
 export function outletOf(c: { feedUrl: string; sourceName: string }): string {
-  let host: string;
-  try {
-    host = new URL(c.feedUrl).hostname.replace(/^(?:www|feeds?|rss)\./, "");
-  } catch {
-    return c.feedUrl;
+  // a pool's few dozen feeds are asked for by every briefing: their URLs are parsed once
+  return outlets.get(`${c.feedUrl}\u0000${c.sourceName}`, () => {
+    let host: string;
+    try {
+      host = new URL(c.feedUrl).hostname.replace(/^(?:www|feeds?|rss)\./, "");
+    } catch {
+      return c.feedUrl;
+    }
+    const name = c.sourceName
+      .split(/\s+[-–|]\s+/)[0]!
+      .trim()
+      .toLowerCase();
+    return name ? `${host} ${name}` : c.feedUrl;
+  });
+}
+const outlets = new BoundedCache<string, string>(10_000);
+
+/**
+ * What grouping works out of one item alone, once per item per process (every briefing whose pool holds
+ * the item asks it again), and only for the items whose pairs come close (most never do).
+ */
+interface Known {
+  /** headline words, for two items of one source */
+  title?: Set<string>;
+  /** whether the headline is a list of picks (isList) */
+  list?: boolean;
+  /** the places it names (countries.ts codes): in its headline, and in its headline and text */
+  places?: { headline: Set<string>; text: Set<string> };
+}
+const knownOf = new WeakMap<ItemFeatures, Known>();
+function known(f: ItemFeatures): Known {
+  let k = knownOf.get(f);
+  if (!k) {
+    k = {};
+    knownOf.set(f, k);
   }
-  const name = c.sourceName
-    .split(/\s+[-–|]\s+/)[0]!
-    .trim()
-    .toLowerCase();
-  return name ? `${host} ${name}` : c.feedUrl;
+  return k;
 }
 
 export class Stories {
   private readonly evidence: EvidenceIndex;
-  /** headline words, worked out for an item once one of its pairs is of one source (most never are) */
-  private readonly titles: Array<Set<string> | undefined> = [];
-  /** whether an item's headline is a list of picks (isList), worked out once one of its pairs is close */
-  private readonly lists: Array<boolean | undefined> = [];
-  /** the places an item names (countries.ts codes): in its headline, and in its headline and text */
-  private readonly placesAt: Array<{ headline: Set<string>; text: Set<string> } | undefined> = [];
   /** per pair: the evidence's margin, the word overlap, and (once asked) the verdict */
   private readonly pairs = new Map<number, { margin: number; words: number; same?: boolean }>();
 
@@ -158,13 +179,13 @@ export class Stories {
   }
 
   private places(i: number) {
-    this.placesAt[i] ??= {
-      headline: placesNamed(this.features[i]!.titleWords.join(" ")),
-      text: placesNamed(
-        [...this.features[i]!.titleWords, ...this.features[i]!.bodyWords.slice(0, 80)].join(" "),
-      ),
+    const f = this.features[i]!;
+    const k = known(f);
+    k.places ??= {
+      headline: placesNamed(f.titleWords.join(" ")),
+      text: placesNamed([...f.titleWords, ...f.bodyWords.slice(0, 80)].join(" ")),
     };
-    return this.placesAt[i];
+    return k.places;
   }
 
   /**
@@ -188,15 +209,19 @@ export class Stories {
    * outlet's item is the same story. Two outlets' guides to one subject were shown as one (decision 161).
    */
   private isList(i: number): boolean {
-    this.lists[i] ??= LIST.test(this.features[i]!.titleWords.join(" "));
-    return this.lists[i];
+    const f = this.features[i]!;
+    const k = known(f);
+    k.list ??= LIST.test(f.titleWords.join(" "));
+    return k.list;
   }
 
   private titleOf(i: number): Set<string> {
-    this.titles[i] ??= new Set(
-      this.features[i]!.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w)),
+    const f = this.features[i]!;
+    const k = known(f);
+    k.title ??= new Set(
+      f.titleWords.filter((w) => !STOPWORDS.has(w) && w.length > 1 && !/^\d{1,2}$/.test(w)),
     );
-    return this.titles[i];
+    return k.title;
   }
 
   private judge(i: number, j: number, p: { margin: number; words: number }): boolean {

@@ -60,7 +60,6 @@ export function lexicalScores(index: TextIndex, words: string[], all: boolean): 
   return out;
 }
 
-/** Whether the stems of `phrase` appear one after the other in `stems`. */
 /**
  * Whether the stems hold a phrase of two or more words written as one ("stockmarkets" for "stock market",
  * "Memecoin" for "meme coins"), compared on the joined stems; a short join is too often another word.
@@ -71,9 +70,28 @@ export function saysJoined(stems: string[] | ReadonlySet<string>, phrase: string
   return joined.length >= 8 && (Array.isArray(stems) ? stems.includes(joined) : stems.has(joined));
 }
 
+/**
+ * The distinct stems of a text's stems, kept while the array lives (an item's, for as long as the process
+ * holds its features): every briefing asks an item's stems for dozens of related terms and exclusions, and
+ * most items say none of them, which a set answers at once.
+ */
+const distinct = new WeakMap<string[], ReadonlySet<string>>();
+export function stemSetOf(stems: string[]): ReadonlySet<string> {
+  let set = distinct.get(stems);
+  if (!set) {
+    set = new Set(stems);
+    distinct.set(stems, set);
+  }
+  return set;
+}
+/** Stems this short (a headline's) are searched as they are. */
+const LONG = 24;
+
+/** Whether the stems of `phrase` appear one after the other in `stems`. */
 export function hasPhrase(stems: string[], phrase: string[]): boolean {
   if (phrase.length === 0) return false;
   const first: string = phrase[0]!;
+  if (stems.length > LONG && !stemSetOf(stems).has(first)) return false;
   // the native search for the first word: most phrases are one word, and most items do not say it
   outer: for (let i = stems.indexOf(first); i >= 0; i = stems.indexOf(first, i + 1)) {
     if (i + phrase.length > stems.length) return false;

@@ -154,7 +154,6 @@ export function wordEvidence(
   const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
   const related = slots ? [] : relatedTermsOf({ phrase, context: interest.context }).map(termOf);
   const phraseTerm: Term = { stems, languages: null };
-  const own = literal ? [phraseTerm, ...related] : related;
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
   // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
   const kinds = interest.context
@@ -206,7 +205,8 @@ export function wordEvidence(
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
     const joined = ownSaid && saysJoined(itemStems, stems);
     const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
-    const relatedHits = related.filter((r) => says(itemStems, r, language)).length;
+    const saidRelated = related.filter((r) => says(itemStems, r, language));
+    const relatedHits = saidRelated.length;
     const hits = slotHits[i];
     // a competition named for a country ("Giro d'Italia", "Australian Open") is sport, not news from abroad
     const abroad = worldly && namesCountryAbroad(outsideCompetitions(features[i]!), language);
@@ -221,7 +221,9 @@ export function wordEvidence(
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
       abroad ||
-      (ownSaid ? own : related).some((r) => says(titleStems, r, language)) ||
+      // a term the headline says is one the item says (the headline leads its stems)
+      (ownSaid && says(titleStems, phraseTerm, language)) ||
+      saidRelated.some((r) => says(titleStems, r, language)) ||
       (ownSaid && stems.some((s) => titleStems.includes(s))) ||
       (joined && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => says(titleStems, a, language)));
