@@ -66,6 +66,18 @@ export function removeSharedHead(description: string, phrase: string): string | 
       ok: (m) => romanceModifier(m[2]!),
     },
   ];
+  // whose, or whom for, before the other's: "Men's and women's tennis" − either (decision 188)
+  const possessive = /^(\p{L}+)['’](s?)\s+(.+)$/u.exec(phrase.trim());
+  if (possessive) {
+    const [, owner, s, what] = possessive;
+    const own = `${escapeRegExp(owner!)}['’]${s}`;
+    const other = "\\p{L}+['’]s?";
+    const after = seq(words(what!));
+    tries.push(
+      { re: new RegExp(`${EDGE}${own}\\s+${CONJ}\\s+(?=${other}\\s+${after}${END})`, "iu"), to: "" },
+      { re: new RegExp(`${EDGE}(${other})\\s+${CONJ}\\s+${own}\\s+(?=${after}${END})`, "iu"), to: "$1 " },
+    );
+  }
   for (const { re, to, ok } of tries) {
     const m = re.exec(description);
     if (m && (!ok || ok(m))) return description.replace(re, to);

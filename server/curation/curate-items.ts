@@ -13,6 +13,7 @@ import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignat
 import { nearEvidence } from "./near-evidence";
 import { type Entry, pickStories, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
+import { unknownAcronym } from "./spelled-out";
 import { namesCompetition } from "./written-as-name";
 
 export interface Picked extends Candidate {
@@ -243,6 +244,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const p = ranked[i]!.perInterest;
     developmentOf.set(i, p.indexOf(Math.max(...p)));
   });
+  // an acronym no part of curation knows ("WSL") is read as a name: its meaning is as unknown (decision 188)
+  const named = brief.interests.map((x) => !!x.name || unknownAcronym(x.phrase));
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const lists: Entry[][] = brief.interests.map((_, k) => {
     const every = ranked
@@ -255,11 +258,11 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const bar = Math.min(MIN_SCORE, 0.6 * top, Math.max(STANDS_OUT * top, MIN_SCORE / 2));
     // a name's meaning is its namesake's (decision 127): meaning alone never clears for it
     const alone = opts.interestEmbeddings?.[k] ? MEANING_ALONE_Z : Number.NEGATIVE_INFINITY;
-    const meaningBar = brief.interests[k]!.name ? Number.POSITIVE_INFINITY : alone;
+    const meaningBar = named[k] ? Number.POSITIVE_INFINITY : alone;
     // the feed most about this interest (and any close to it) speaks for its items (HOME_FEED), and so does
     // a source the reader named: they chose it for this (decision 130); a name has none but a competition's
     const topPrior = Math.max(...scored.map((x) => x.r.parts[k]![2]));
-    const homeless = brief.interests[k]!.name && !namesCompetition(brief.interests[k]!.phrase);
+    const homeless = named[k] && !namesCompetition(brief.interests[k]!.phrase);
     const homeBar = (share: number) =>
       Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, share * topPrior));
     const fromHome = (x: Entry) =>
@@ -285,7 +288,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // the stories an exclusion took are still the interest's own ("Cycling other than the Tour de France"):
     // they count towards its few, so a motor race does not top it up on meaning alone, and what sits among
     // them in meaning is still of the subject
-    let room = brief.interests[k]!.name ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
+    let room = named[k] ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item says: the English-trained meaning tells an item's language
     // more than its subject (every German story is "close" to it), so its closest one stands in, no more

@@ -40,7 +40,13 @@ const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
  * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
  */
 export function phraseOf(fragment: string, lang: Language, forms = false): string {
-  const all = fragment.replace(/[“”"'‘’`]/g, " ").split(/\s+/);
+  // a possessive inside a phrase stays ("women's football", "kids' TV": nounPhrases keeps only whom-for
+  // ones), so that the plan shows what the reader wrote and finds it in the description
+  const all = fragment
+    .replace(/(?<=\p{L})['’](?=s(?!\p{L}))|(?<=\p{L}s)['’](?!\p{L})/gu, "\u0001")
+    .replace(/[“”"'‘’`]/g, " ")
+    .replaceAll("\u0001", "'")
+    .split(/\s+/);
   // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
   const saysNothing = (w: string) =>
     w.includes("-") &&
@@ -82,6 +88,16 @@ const ASKING = new Set(
     " ",
   ),
 );
+
+/**
+ * Whether a possessive names whom a kind of thing is for, not who owns it: a plural of people ("women's",
+ * "children's", "kids'", "farmers'"), whose possessive makes one subject with what follows. A name's or a
+ * singular noun's possessive owns what follows, which narrows it ("Arsenal's manager", "the club's debts").
+ */
+function groupOwner(word: string, tag: string, possessive: string): boolean {
+  if (/^['’]s$/.test(possessive)) return /^(?:wo)?men$|^children$|^people$/i.test(word);
+  return /^['’]$/.test(possessive) && tag === "NOUN" && /[^s']s$/i.test(word);
+}
 
 /** Noun phrases of an English fragment (consecutive ADJ/NOUN/PROPN/NUM, hyphenated words whole). */
 function nounPhrases(fragment: string, into: Phrases) {
@@ -155,6 +171,13 @@ function nounPhrases(fragment: string, into: Phrases) {
       cur.push(text);
     else if (/^['’]s$/.test(text) && cur.length && isPlace(cur.join(" "))) {
       // a place's subject is the subject there ("the UK's economy": UK economy)
+    } else if (
+      cur.length &&
+      groupOwner(cur.at(-1)!, tags[n - 1]!, text) &&
+      ["NOUN", "PROPN", "ADJ"].includes(tags[n + 1] ?? "")
+    ) {
+      // whom a kind of it is for is part of it ("women's football", "children's books", "farmers' markets")
+      cur[cur.length - 1] += text;
     } else {
       flush();
       // what a name owns narrows it ("Taylor Swift's tour": Taylor Swift, her tour; decision 164)

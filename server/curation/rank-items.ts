@@ -81,9 +81,10 @@ const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 /**
  * An item not of the country an interest names beside its subject ("German politics": it neither names
  * Germany nor is in German) keeps this share of its score: politics, but another country's (decision 146;
- * 0.3 there, 0.05 since 147: at 0.3 such items still filled an interest the pool serves poorly).
+ * 0.3 there, 0.05 since 147: at 0.3 such items still filled an interest the pool serves poorly). So does
+ * one not for whom the subject was asked ("women's football", decision 188).
  */
-const PLACE_MISSING = 0.05;
+const NOT_HELD = 0.05;
 
 /**
  * A headline that names a kind of the subject the reader listed after it ("UK personal finance - savings
@@ -154,7 +155,7 @@ export function rankItems(
     // a name's stories say it (decision 127): a kind listed after it ("Taylor Swift's tour") is of the name
     // only in a story that names it, which its words already say
     const listedKind = !interest.name;
-    const { lex, byName, headOnly, kind, placeHeld } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly, kind, held } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -245,7 +246,7 @@ export function rankItems(
       );
       const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
-      const place = placeHeld?.[i] === false ? PLACE_MISSING : 1;
+      const place = held?.[i] === false ? NOT_HELD : 1;
       perInterest[i]!.push(place / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw, Math.min(1, words)]);
     });

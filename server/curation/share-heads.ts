@@ -13,6 +13,8 @@ import { englishTagger } from "./english-tagger";
  * others by their adjective endings (common/shared-head.ts, which the plan panel's removals use too), one
  * word each side.
  */
+const POSSESSIVE = /^\p{L}+(?:['’]s|s['’])$/u;
+
 export function shareHeads(parts: string[], lang: Language): string[] {
   const out = parts.map((p) => p.trim());
   // from the end: in "Spanish, Italian and German football" Italian takes German's head first, then Spanish
@@ -21,7 +23,10 @@ export function shareHeads(parts: string[], lang: Language): string[] {
     const here = out[i]!.split(/\s+/);
     const next = out[i + 1]!.split(/\s+/);
     if (!out[i] || next.length < 2) continue;
-    if (lang === "en") {
+    if (lang === "en" && here.length === 1 && POSSESSIVE.test(here[0]!) && POSSESSIVE.test(next[0]!)) {
+      // "Men's and women's tennis": whose, or whom for, shares the head as an adjective does
+      out[i] = `${out[i]} ${next.slice(1).join(" ")}`;
+    } else if (lang === "en") {
       const nlp = englishTagger();
       const tags: string[] = nlp
         .readDoc(`${out[i]} and ${out[i + 1]}`)

@@ -18,6 +18,7 @@ import {
 } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
+import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
 import { competitionWords } from "./written-as-name";
 
@@ -82,11 +83,25 @@ export interface WordEvidence {
   kind: boolean[];
   /**
    * for a phrase naming a country beside its subject ("German politics", "politique française"): whether the
-   * item is of that country (countries.ts `ofCountries`, or the country's own desk for the subject); null for
+   * item is of that country (countries.ts `ofCountries`, or the country's own desk for the subject); for one
+   * naming whom its subject is for ("women's football", FOR_WHOM): whether the item names them too; null for
    * any other phrase
    */
-  placeHeld: boolean[] | null;
+  held: boolean[] | null;
 }
+
+/**
+ * Words that say whom a subject is for, where the subject's stories for everyone else do not say whom
+ * ("women's football", "girls' education", "kids' TV", "fútbol femenino"): a story of the subject that does
+ * not name them is not what was asked, as another country's is not "German politics". "Men's tennis" is
+ * not held so: most tennis stories are men's and do not say it.
+ */
+const FOR_WHOM = new Set(
+  (
+    "women womens female ladies girls children kids youth junior juniors " +
+    "frauen mädchen kinder féminin féminine femmes enfants femenino femenina mujeres niños"
+  ).split(" "),
+);
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
@@ -152,7 +167,16 @@ export function wordEvidence(
   const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
   // the world's news ("world", "international", "l'actualité internationale"): what happens abroad
   const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
-  const related = slots ? [] : relatedTermsOf({ phrase, context: interest.context }).map(termOf);
+  const known = slots ? [] : relatedTermsOf({ phrase, context: interest.context });
+  // an acronym no entry knows stands for what the stories spell it out as ("WSL": Women's Super League)
+  const spelled =
+    !slots && !known.length && said.length === 1
+      ? spelledOut(
+          interest.phrase.trim(),
+          pool.flatMap((c) => [c.title, c.summary]),
+        )
+      : [];
+  const related = [...known, ...spelled].map(termOf);
   const phraseTerm: Term = { stems, languages: null };
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
   // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
@@ -272,12 +296,23 @@ export function wordEvidence(
   // boats agreement with Germany", decision 147)
   const places = words.filter(namesCountry);
   const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
-  const placeHeld = ofPlaces
-    ? pool.map(
-        (c, i) =>
-          desk[i]! ||
-          ofPlaces({ title: c.title, text: `${c.title} ${c.summary}`, language: features[i]!.language }),
-      )
-    : null;
-  return { lex, byName, headOnly, kind, placeHeld };
+  // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
+  const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
+  const held =
+    ofPlaces || forWhom.length
+      ? pool.map(
+          (c, i) =>
+            (!ofPlaces ||
+              desk[i]! ||
+              ofPlaces({
+                title: c.title,
+                text: `${c.title} ${c.summary}`,
+                language: features[i]!.language,
+              })) &&
+            forWhom.every((n) =>
+              slotHits[i] ? slotHits[i][n]! : hasPhrase(features[i]!.stems, [stem(words[n]!)]),
+            ),
+        )
+      : null;
+  return { lex, byName, headOnly, kind, held };
 }

@@ -45,6 +45,9 @@ const descriptions = [
   "Cycling other than the Tour de France",
   "Deportes menos el fútbol",
   "Le sport, hormis le rugby",
+  // whom a subject is for (decision 188), alone and sharing a head
+  "Women's football and kids' TV, no transfer gossip.",
+  "Men's and women's tennis results",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
