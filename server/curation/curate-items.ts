@@ -265,10 +265,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const homeless = named[k] && !namesCompetition(brief.interests[k]!.phrase);
     const homeBar = (share: number) =>
       Math.max(HOME_FEED.prior, Math.min(HOME_FEED.clearly, share * topPrior));
+    // a feed speaks for an interest only where some of its stories say it (or its name does)
+    const saying = new Set(every.filter((x) => x.r.parts[k]![0] >= 0.5).map((x) => x.r.c.feedUrl));
     const fromHome = (x: Entry) =>
       brief.language === "en" &&
       (x.r.namedSource ||
         (!homeless &&
+          saying.has(x.r.c.feedUrl) &&
           x.r.parts[k]![2] >= homeBar(x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;

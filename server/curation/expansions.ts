@@ -51,6 +51,13 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (table!.get(w) ?? []))))];
 }
 
+/** Whether a phrase, as written, has an entry of its own ("eating out", whose "out" a phrase's words lose). */
+export function hasEntry(phrase: string): boolean {
+  load();
+  const key = phrase.toLowerCase().trim();
+  return table!.has(key) || whole!.has(key);
+}
+
 /**
  * Whether the interest is a subject followed by kinds of it ("Sport: cyclisme, tennis, rugby"): a word of the
  * context with an entry of its own that is one of the subject's terms or shares one with them. Such a reader

@@ -35,6 +35,10 @@ function insideName(words: string[], i: number, lang: Language): boolean {
 /** A German compound of a subject and "news": its subject (decision 186) */
 const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
 
+/** A capital letter that ends or continues a name ("Serie A", "Formula E", "Vitamin D"), not "I". */
+const nameLetter = (all: string[], i: number) =>
+  /^\p{Lu}$/u.test(all[i]!) && all[i] !== "I" && i > 0 && /^\p{Lu}\p{L}/u.test(all[i - 1]!);
+
 /**
  * Content words of a fragment, meta words and function words dropped, as one phrase. `forms`: the words of
  * an item's form stay ("no opinion pieces" excludes opinion pieces; "opinion pieces on AI" is AI).
@@ -57,8 +61,9 @@ export function phraseOf(fragment: string, lang: Language, forms = false): strin
       !saysNothing(w) &&
       (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
       // a function word inside a name stays ("Bank of England", "Tour de France", "von der Leyen")
-      (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang)) &&
-      !/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w), // "I'm", "I'd" as the tokenizer splits them
+      (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang) || nameLetter(all, i)) &&
+      // "I'm", "I'd" as the tokenizer splits them
+      (!/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w) || nameLetter(all, i)),
   );
   // a German compound of a subject and "news" is the subject ("Wirtschaftsnachrichten": Wirtschaft)
   const subjects = lang === "de" ? words.map((w) => NEWS_COMPOUND.exec(w)?.[1] ?? w) : words;
@@ -157,6 +162,10 @@ function nounPhrases(fragment: string, into: Phrases) {
       cur.at(-1) === "-" || // the rest of a hyphenated word, whatever its tag ("plant-based", "well-known")
       (text === "of" && cur.length) ||
       (pos === "VERB" && /ing$/i.test(text)) || // "charging infrastructure", "road cycling"
+      nameLetter(texts, n) || // "Serie A", "Formula E", "Vitamin D", whatever the tag
+      // the particle of a pastime ("eating out", "working out"): without it, "eating" is another subject
+      // ("coming out of biotech" is a verb's)
+      (/^out$/i.test(text) && /ing$/i.test(cur.at(-1) ?? "") && !/^of$/i.test(texts[n + 1] ?? "")) ||
       // a capitalised word the tagger reads as a verb goes on the name before it ("AI Act", "Digital
       // Markets Act", "Clean Air Act"; decision 163)
       (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? "")) ||

@@ -9,6 +9,7 @@ import type { Candidate } from "./candidate";
 import { namesCountry, namesCountryAbroad, namesCountryWritingIn, ofCountries } from "./countries";
 import {
   kindsNamed,
+  hasEntry,
   relatedTermsOf,
   saysOtherwiseInPhrases,
   saysTerm as says,
@@ -148,8 +149,13 @@ export function wordEvidence(
   index: TextIndex,
   opts: { subjectFeeds: Set<string> | null },
 ): WordEvidence {
+  // a name's letter is its own ("Formula E", "Serie A", "Vitamin D"): kept, and the name said whole
+  const letter = (w: string) =>
+    w.length === 1 &&
+    new RegExp(`\\p{Lu}\\p{L}*\\s+${w.toUpperCase()}(?![\\p{L}\\p{N}])`, "u").test(interest.phrase);
+  const said = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w) || letter(w));
+  const lettered = said.some((w) => STOPWORDS.has(w));
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
-  const said = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w));
   const words = said.length > 1 && FORM.has(said.at(-1)!) ? said.slice(0, -1) : said;
   const phrase = words.join(" ");
   const stems = words.map(stem);
@@ -167,7 +173,11 @@ export function wordEvidence(
   const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
   // the world's news ("world", "international", "l'actualité internationale"): what happens abroad
   const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
-  const known = slots ? [] : relatedTermsOf({ phrase, context: interest.context });
+  // an entry for the phrase as written keeps the function word its words lose ("eating out")
+  const written = tokenize(interest.phrase).join(" ");
+  const known = slots
+    ? []
+    : relatedTermsOf({ phrase: hasEntry(written) ? written : phrase, context: interest.context });
   // an acronym no entry knows stands for what the stories spell it out as ("WSL": Women's Super League)
   const spelled =
     !slots && !known.length && said.length === 1
@@ -228,7 +238,8 @@ export function wordEvidence(
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
     const joined = ownSaid && saysJoined(itemStems, stems);
-    const whole = (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : all;
+    const whole =
+      (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : lettered ? 0 : all;
     const saidRelated = related.filter((r) => says(itemStems, r, language));
     const relatedHits = saidRelated.length;
     const hits = slotHits[i];
@@ -251,7 +262,7 @@ export function wordEvidence(
       (ownSaid && stems.some((s) => titleStems.includes(s))) ||
       (joined && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => says(titleStems, a, language)));
-    const base = Math.max(whole, rel, ownSaid ? 0.25 * (lexAny.get(i) ?? 0) : 0);
+    const base = Math.max(whole, rel, ownSaid && !lettered ? 0.25 * (lexAny.get(i) ?? 0) : 0);
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
     // (a term of some languages only, "foot", counts in the name of a feed written in one of them)

@@ -23,7 +23,9 @@ export function writtenAsName(description: string, phrase: string): boolean {
     // the phrase's own words as written, not the function words the match may hold ("Bank of England")
     const words = m[0].split(/[^\p{L}\p{N}+#]+/u).filter((w) => own.has(w.toLowerCase()));
     if (!words.every((w) => NAME_WORD.test(w)) || !words.some((w) => CAPITALISED.test(w))) continue;
-    if (!STARTS.test(text.slice(0, m.index)) || words.slice(1).some((w) => CAPITALISED.test(w))) return true;
+    // a later capital letter is a name's too ("Formula E", "Serie A")
+    const later = (w: string) => CAPITALISED.test(w) || /^\p{Lu}$/u.test(w);
+    if (!STARTS.test(text.slice(0, m.index)) || words.slice(1).some(later)) return true;
   }
   return false;
 }

@@ -17,16 +17,16 @@ const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase);
 
 describe("whom a subject is for", () => {
   it("reads a plural of people's possessive as part of the subject, a name's or a singular's as an owner", () => {
-    expect(phrases("Anything on women's football")).toEqual(["women football"]);
-    expect(phrases("kids' TV and children's books")).toEqual(["kids TV", "children books"]);
-    expect(phrases("farmers' markets in Bristol")).toEqual(["farmers markets"]);
+    expect(phrases("Anything on women's football")).toEqual(["women's football"]);
+    expect(phrases("kids' TV and children's books")).toEqual(["kids' TV", "children's books"]);
+    expect(phrases("farmers' markets in Bristol")).toEqual(["farmers' markets"]);
     expect(parseBrief("the club's finances").interests).toEqual([{ phrase: "club", context: ["finances"] }]);
   });
 
   it("shares the head of a list of possessives", () => {
     expect(phrases("Men's and women's tennis results")).toEqual([
-      "Men tennis results",
-      "women tennis results",
+      "Men's tennis results",
+      "women's tennis results",
     ]);
   });
 
