@@ -50,7 +50,9 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
     .split(/[^\p{L}'’]+/u)
     .flatMap((w) => {
       const elided = /^(l|d|qu)['’](\p{L}.*)$/u.exec(w);
-      return elided ? [elided[1]!, elided[2]!] : [w.replace(/['’].*$/, "")];
+      if (elided) return [elided[1]!, elided[2]!];
+      // "l" and "d" are French only elided: alone, they are a name's letter ("Vitamin D")
+      return w === "l" || w === "d" ? [] : [w.replace(/['’].*$/, "")];
     });
   let best: Language = fallback;
   let bestScore = 0;

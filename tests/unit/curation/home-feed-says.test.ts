@@ -45,6 +45,11 @@ describe("what a phrase's words lose", () => {
     const phrases = (d: string) => parseBrief(d).interests.map((i) => i.phrase);
     expect(phrases("I love eating out in London")).toEqual(["eating out"]);
     expect(phrases("Serie A and Formula E")).toEqual(["Serie A", "Formula E"]);
+    // a name's "D" is no French elision: the brief stays English
+    expect(parseBrief("Vitamin D research")).toMatchObject({
+      language: "en",
+      interests: [{ phrase: "Vitamin D research" }],
+    });
   });
 
   it("finds no Formula 1 story for Formula E", () => {
