@@ -16,6 +16,9 @@ export const ADJECTIVE_END = {
   es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
 } as const;
 
+/** A possessive word: "women's", "kids'" (parse-brief.ts shares a head between two, decision 188). */
+export const POSSESSIVE = /^\p{L}+(?:['’]s|s['’])$/u;
+
 /**
  * A word before a conjunction that the parser may give the next part's head: an English nationality or
  * abbreviation ("UK and EU politics"), an English adjective by its ending ("electric and hybrid cars"), a
@@ -67,12 +70,11 @@ export function removeSharedHead(description: string, phrase: string): string | 
     },
   ];
   // whose, or whom for, before the other's: "Men's and women's tennis" − either (decision 188)
-  const possessive = /^(\p{L}+)['’](s?)\s+(.+)$/u.exec(phrase.trim());
-  if (possessive) {
-    const [, owner, s, what] = possessive;
-    const own = `${escapeRegExp(owner!)}['’]${s}`;
+  const [owner, ...what] = phrase.trim().split(/\s+/);
+  if (POSSESSIVE.test(owner!) && what.length) {
+    const own = escapeRegExp(owner!).replace(/['’]/, "['’]");
     const other = "\\p{L}+['’]s?";
-    const after = seq(words(what!));
+    const after = seq(words(what.join(" ")));
     tries.push(
       { re: new RegExp(`${EDGE}${own}\\s+${CONJ}\\s+(?=${other}\\s+${after}${END})`, "iu"), to: "" },
       { re: new RegExp(`${EDGE}(${other})\\s+${CONJ}\\s+${own}\\s+(?=${after}${END})`, "iu"), to: "$1 " },

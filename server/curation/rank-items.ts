@@ -246,8 +246,8 @@ export function rankItems(
       );
       const evidence = 1 - (1 - Math.min(1, words)) * (1 - named) + Math.max(0, lex[i]! - 1) * gate;
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
-      const place = held?.[i] === false ? NOT_HELD : 1;
-      perInterest[i]!.push(place / (1 + Math.exp(-logit)));
+      const hold = held?.[i] === false ? NOT_HELD : 1;
+      perInterest[i]!.push(hold / (1 + Math.exp(-logit)));
       parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw, Math.min(1, words)]);
     });
   }

@@ -1,5 +1,5 @@
 /** Parts of a brief's list that share one head (decision 146), for the brief parser (parse-brief.ts). */
-import { ADJECTIVE_END, DEMONYM } from "../../common/shared-head";
+import { ADJECTIVE_END, DEMONYM, POSSESSIVE } from "../../common/shared-head";
 import { namesCountry } from "./countries";
 import type { Language } from "./detect-language";
 import { englishTagger } from "./english-tagger";
@@ -13,8 +13,6 @@ import { englishTagger } from "./english-tagger";
  * others by their adjective endings (common/shared-head.ts, which the plan panel's removals use too), one
  * word each side.
  */
-const POSSESSIVE = /^\p{L}+(?:['’]s|s['’])$/u;
-
 export function shareHeads(parts: string[], lang: Language): string[] {
   const out = parts.map((p) => p.trim());
   // from the end: in "Spanish, Italian and German football" Italian takes German's head first, then Spanish

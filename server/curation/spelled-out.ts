@@ -77,6 +77,5 @@ function match(tokens: string[], start: number, acronym: string): string | null 
     }
     return null;
   };
-  const words = spell(start, 0, []);
-  return words && words.length >= acronym.length ? words.join(" ") : null;
+  return spell(start, 0, [])?.join(" ") ?? null;
 }

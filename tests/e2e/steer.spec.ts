@@ -160,6 +160,18 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await expect(chips(page, "Interests").filter({ hasText: "French politics" })).toHaveCount(1);
   await expect(chips(page, "Interests").filter({ hasText: "German" })).toHaveCount(0);
 
+  // whom a subject is for is part of it, and two possessives share the head (decision 188)
+  await description.fill("Men's and women's tennis results");
+  await expect(chips(page, "Interests").filter({ hasText: /^Men's tennis results/ })).toHaveCount(1);
+  await expect(chips(page, "Interests").filter({ hasText: "women's tennis results" })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-possessives-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-possessives-1280");
+  await page.getByRole("button", { name: "Remove interest “Men's tennis results”" }).click();
+  await expect(description).toHaveValue("women's tennis results");
+
   // the news itself, with no subject, is the world's news: it used to be refused on saving (decision 171)
   await description.fill("Just give me the top headlines, no sport.");
   await expect(chips(page, "Interests").filter({ hasText: "world" })).toHaveCount(1);
