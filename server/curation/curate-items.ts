@@ -203,9 +203,16 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     pool.length = 0;
     pool.push(...keptPool);
   }
+  const stories = new Stories(
+    features,
+    pool.map(outletOf),
+    pool.map((c) => c.embedding),
+    pool.map((c) => c.publishedAt ?? c.firstSeenAt),
+    brief.interests.flatMap(interestWords),
+  );
   const excludedAt = new Set<number>();
   const excludedBy: CurateResult["excludedBy"] = [];
-  for (const e of excludeItems(brief, pool, features)) {
+  for (const e of excludeItems(brief, pool, features, (i, j) => stories.same(i, j))) {
     // an item two exclusions remove counts for the first only, so the footer's counts add up
     let count = 0;
     for (const i of e.removed.keys()) {
@@ -219,13 +226,6 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   // a muted source's items leave the pool like excluded ones (not counted under an exclusion)
   for (const i of fb?.muted ?? []) excludedAt.add(i);
   const index = buildTextIndex(pool);
-  const stories = new Stories(
-    features,
-    pool.map(outletOf),
-    pool.map((c) => c.embedding),
-    pool.map((c) => c.publishedAt ?? c.firstSeenAt),
-    brief.interests.flatMap(interestWords),
-  );
   const freshMs = opts.frequency === "daily" ? 48 * 3_600_000 : 7 * 86_400_000;
   const ranked = rankItems(brief, pool, features, index, {
     now: opts.now,

@@ -5,7 +5,8 @@
  * - its meaning is near the concept, the concept taught (pseudo-relevance feedback) by the items that
  *   name it, and nearer to it than to anything the reader asked for; or
  * - its feed is about the concept (most of the feed's items name it), unless the concept narrows an interest
- *   or the item says what the reader asked for.
+ *   or the item says what the reader asked for; or
+ * - it reports the same event as an item that names the concept (decision 190).
  * Borderline items go: a violation is a bug, a missed item is not.
  * An exclusion that narrows an interest ("health, but not mental health": it holds all of the interest's
  * words) goes by its name only: by meaning, everything about the interest is near it.
@@ -59,7 +60,18 @@ const WITHIN = { share: 2 / 3 } as const;
  */
 const NEAR_NAMED = 0.8;
 
-export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Exclusion[] {
+/**
+ * `sameStory(i, j)`: whether two of the pool's items report one event (group-stories.ts). A report that
+ * never says the concept is about it when another report of its event names it: "BYD outsells Tesla in the
+ * UK" says neither "car" nor "vehicle", Autocar's report of the same sales figures does, and "electric bikes,
+ * not cars" kept the first (decision 190).
+ */
+export function excludeItems(
+  brief: Brief,
+  pool: Candidate[],
+  features: ItemFeatures[],
+  sameStory?: (i: number, j: number) => boolean,
+): Exclusion[] {
   // most briefs exclude nothing: the per-item sets below are the costly part of a briefing's exclusions
   if (brief.exclusions.length === 0) return [];
   const stemSets = features.map((f) => stemSetOf(f.stems));
@@ -92,10 +104,14 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
     const relatedTerms = expansionsOf(concept, asked).map(termOf);
     const related = relatedTerms.map((t) => t.stems);
     const compounds = words.filter((w) => w.length >= 10);
+    // the items that say the concept's own words: their other reports go with them
+    const mentioning: number[] = [];
     features.forEach((f, i) => {
       const s = stemSets[i]!;
-      if (nameHits(s, stems)) removed.set(i, `mentions “${concept}”`);
-      else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
+      if (nameHits(s, stems)) {
+        removed.set(i, `mentions “${concept}”`);
+        mentioning.push(i);
+      } else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
       else if (relatedTerms.some((t) => saysTerm(f.stems, t, f.language))) removed.set(i, `about ${concept}`);
       // German compounds: "Gerüchte" is part of "Transfergerüchte"
       else if (
@@ -107,6 +123,10 @@ export function excludeItems(brief: Brief, pool: Candidate[], features: ItemFeat
         removed.set(i, `about ${concept}`);
     });
     const named = new Set(removed.keys());
+    if (sameStory && mentioning.length > 0)
+      features.forEach((_, i) => {
+        if (!removed.has(i) && mentioning.some((j) => sameStory(i, j))) removed.set(i, `about ${concept}`);
+      });
     // a concept whose items say what the reader asked for is a part of it ("Cycling other than the Tour de
     // France"): taught by all its stories, the interest is as near the Tour as the Tour's own are, and every
     // cycling story went; the interest is then taught by its stories that do not name the concept (WITHIN)
