@@ -75,6 +75,8 @@ function tidy(text: string): string {
   let t = text;
   for (let i = 0; i < 3; i++)
     t = t
+      // an article whose noun went with the phrase ("The war in Ukraine and …" without "war in Ukraine")
+      .replace(/(?<![\p{L}])[Tt]he\s+(?=(?:and|or)\b|[,.;:!?)]|$)/gu, "")
       .replace(/\(\s*\)/g, "")
       .replace(/\s*,\s*(?:,\s*)+/g, ", ")
       .replace(/(^\s*|[.!?:;(]\s*)(?:,|and|or|&|und|oder|et|ou|y|o)(?:\s+|(?=[.!?]))/giu, "$1")

@@ -105,6 +105,28 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
   return placeNames;
 }
 
+/** The countries a word names as a whole by world-countries' names and demonyms ("Ukraine", "Japanese"). */
+function worldCountriesOf(word: string): Set<string> {
+  return places().names.get(tokenize(word).join(" ")) ?? NO_CODES;
+}
+const NO_CODES = new Set<string>();
+
+/** The codes of the countries the words of a phrase name ("German", "Ukraine"). */
+export function countryCodesOf(words: string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const w of words) {
+    for (const [re, code] of COUNTRIES) if (re.test(w)) codes.add(code);
+    for (const code of worldCountriesOf(w)) codes.add(code);
+  }
+  return codes;
+}
+
+/**
+ * Whether a word of a phrase names a country, any country ("German", "UK", "Ukraine", "Irish"): the place
+ * a subject is asked of, which holds its stories there (word-evidence.ts).
+ */
+export const namesAnyCountry = (word: string) => namesCountry(word) || worldCountriesOf(word).size > 0;
+
 /** Whether a name is a place's as a whole ("Germany", "South Korea", "the UK"): what news is about, not an outlet. */
 export function isPlaceName(name: string): boolean {
   const bare = name.trim().replace(/^the\s+/i, "");
@@ -154,8 +176,11 @@ export function ofCountries(
 ): (item: { title: string; text: string; language: string }) => boolean {
   const asked = COUNTRIES.filter(([re]) => words.some((w) => re.test(w)));
   const codes = new Set(asked.map(([, code]) => code));
+  // a country COUNTRIES does not list ("the war in Ukraine", "Japanese politics"): the item names it
+  const others = new Set(words.flatMap((w) => [...worldCountriesOf(w)]).filter((c) => !codes.has(c)));
   return (item) => {
     if (asked.some(([re]) => re.test(item.text))) return true;
+    if (others.size && [...placesNamed(item.text)].some((c) => others.has(c))) return true;
     const press = asked.filter(([, code]) => writesIn(code, item.language));
     if (press.length === 0) return false;
     if (press.some(([, code]) => PRESS_LANGUAGES[code] === "any")) return true;

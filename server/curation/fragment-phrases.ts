@@ -5,6 +5,8 @@
  * the size ("stuff", "roundup", "quick") is not part of it (brief-cues.ts).
  */
 import { asPlace, isPlace } from "./localities";
+import { isPlaceName } from "./countries";
+import { escapeRegExp } from "../../common/escape-regexp";
 import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
 import type { Language } from "./detect-language";
@@ -243,10 +245,16 @@ function loneName(part: string): string | null {
   return rest.length === 1 && /^\p{Lu}[\p{L}\p{N}-]+$/u.test(rest[0]!) ? rest[0]! : null;
 }
 
+/** The preposition of a place the subject happens in ("… in the UK", "… from Japan"). */
+const PLACE_PREPOSITION = /\s(?:in|from|across|throughout|inside|within)\s/i;
+
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
   let afterPlace = false;
+  // the head a country was written into ("politics in Germany"), while the list of places goes on
+  let countryHead = -1;
+  let bareHead = "";
   for (const [n, part] of parts.entries()) {
     if (!part.trim()) continue;
     // "Tech news from Silicon Valley and Seattle", "Kultur in Köln und Düsseldorf": a place after a part that
@@ -254,8 +262,13 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
     const place = afterPlace ? asPlace(part) : null;
     if (place) {
       out.modifiers.push(place);
+      // one of several places ("AI regulation in the US and Europe", "startups in France and Germany"):
+      // the subject alone, narrowed by them; a story seldom names them all, and the phrase would ask it to
+      if (countryHead >= 0) out.heads[countryHead] = bareHead;
+      countryHead = -1;
       continue;
     }
+    countryHead = -1;
     if (lang === "en") {
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
@@ -271,6 +284,19 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       }
       const last = own.modifiers.at(-1);
       afterPlace = !!last && isPlace(last) && part.trim().endsWith(last);
+      // "politics in Germany" is German politics: a country after the part's one subject is part of it, as
+      // it is written before it, and holds its stories there; it still narrows the other subjects of the
+      // clause ("the war in Ukraine and peace negotiations"), as a place does (decision 191). The phrase is
+      // the text as written from the subject on ("Startup news from Germany"): the plan panel finds it there
+      const start =
+        afterPlace && own.heads.length === 1 && own.modifiers.length === 1 && isPlaceName(last!)
+          ? part.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(own.heads[0]!.split(" ")[0]!)}`, "iu"))
+          : -1;
+      if (start >= 0 && PLACE_PREPOSITION.test(part.slice(start))) {
+        bareHead = own.heads[0]!;
+        own.heads[0] = part.slice(start).trim().replace(/\s+/g, " ").slice(0, 120);
+        countryHead = out.heads.length;
+      }
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import type { Country } from "world-countries";
 import { isPlaceName } from "./countries";
 import { tokenize } from "./tokens";
+import { BoundedCache } from "../../common/bounded-cache";
 
 /**
  * A city counts from this population: smaller towns share their names with outlets and words ("Forbes",
@@ -90,16 +91,27 @@ interface CityRow {
   city: string;
   city_ascii: string;
   pop: number;
+  iso2: string;
 }
 
 let names: Set<string> | null = null;
+/** the countries of each city and capital, by its name ("london": GB and CA) */
+const countryOf = new Map<string, Set<string>>();
+/** the first words of names of more than one word ("new" of "new york") */
+const starts = new Set<string>();
 
 function localities(): Set<string> {
   if (names) return names;
   const set = new Set<string>();
-  const add = (name: string | undefined) => {
-    const key = tokenize(name ?? "").join(" ");
-    if (key) set.add(key);
+  const add = (name: string | undefined, country?: string) => {
+    const words = tokenize(name ?? "");
+    const key = words.join(" ");
+    if (!key) return;
+    set.add(key);
+    if (!country) return;
+    if (words.length > 1) starts.add(words[0]!);
+    if (!countryOf.has(key)) countryOf.set(key, new Set());
+    countryOf.get(key)!.add(country);
   };
   for (const r of REGIONS) add(r);
   // read, not required: require would keep both tables in its cache for the process's life
@@ -110,15 +122,15 @@ function localities(): Set<string> {
   for (const c of countries) {
     add(c.region);
     add(c.subregion);
-    for (const capital of c.capital ?? []) add(capital);
+    for (const capital of c.capital ?? []) add(capital, c.cca2);
   }
   const cities = JSON.parse(
     readFileSync(req.resolve("city-timezones/data/cityMap.json"), "utf8"),
   ) as CityRow[];
   for (const c of cities)
     if (c.pop >= CITY_POPULATION) {
-      add(c.city);
-      add(c.city_ascii);
+      add(c.city, c.iso2);
+      add(c.city_ascii, c.iso2);
     }
   names = set;
   return names;
@@ -137,4 +149,24 @@ export const isPlace = (name: string) => isPlaceName(name) || isLocality(name);
 export function asPlace(text: string): string | null {
   const name = text.trim().replace(/^the\s+/i, "");
   return isPlace(name) ? name.slice(0, 120) : null;
+}
+
+/**
+ * The countries of the cities and capitals a text names ("Paris health-tech startup Alan…": FR; "London":
+ * GB and Canada's London alike): a story of Berlin is of Germany without saying so (decision 191).
+ */
+const citiesCache = new BoundedCache<string, Set<string>>(20_000);
+export function countriesOfCities(text: string): Set<string> {
+  return citiesCache.get(text, () => {
+    localities();
+    const codes = new Set<string>();
+    const toks = tokenize(text);
+    for (let i = 0; i < toks.length; i++) {
+      for (const code of countryOf.get(toks[i]!) ?? []) codes.add(code);
+      if (!starts.has(toks[i]!)) continue;
+      for (let n = 2; n <= 3 && i + n <= toks.length; n++)
+        for (const code of countryOf.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
+    }
+    return codes;
+  });
 }

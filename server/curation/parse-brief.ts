@@ -8,6 +8,7 @@
  */
 import { writtenAsName } from "./written-as-name";
 import { isPlace } from "./localities";
+import { tokenize } from "./tokens";
 import { shareHeads } from "./share-heads";
 import { type Brief, GENERAL_INTEREST, GENERAL_NEWS } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
@@ -231,7 +232,9 @@ export function parseBrief(description: string): Brief {
   return {
     interests: unique.slice(0, 12).map((i) => ({
       phrase: i.phrase,
-      context: i.context.slice(0, 12),
+      // a place written into the phrase ("politics in Germany") is not also its context: counted twice, any
+      // story naming Germany ("Germany face Argentina") looked like German politics (decision 191)
+      context: i.context.filter((c) => !containsWords(i.phrase, c)).slice(0, 12),
       ...((written === "en" && writtenAsName(description, i.phrase)) ||
       sourcedSubjects.has(i.phrase.toLowerCase())
         ? { name: true }
@@ -243,4 +246,9 @@ export function parseBrief(description: string): Brief {
     language,
     length,
   };
+}
+
+/** Whether `phrase` holds `words` as whole words ("war in Ukraine" holds "Ukraine"). */
+function containsWords(phrase: string, words: string): boolean {
+  return ` ${tokenize(phrase).join(" ")} `.includes(` ${tokenize(words).join(" ")} `);
 }

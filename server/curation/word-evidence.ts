@@ -6,7 +6,14 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { namesCountry, namesCountryAbroad, namesCountryWritingIn, ofCountries } from "./countries";
+import {
+  countryCodesOf,
+  namesAnyCountry,
+  namesCountry,
+  namesCountryAbroad,
+  namesCountryWritingIn,
+  ofCountries,
+} from "./countries";
 import {
   kindsNamed,
   hasEntry,
@@ -18,6 +25,7 @@ import {
   termOf,
 } from "./expansions";
 import type { ItemFeatures } from "./item-features";
+import { countriesOfCities } from "./localities";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
@@ -104,6 +112,9 @@ const FOR_WHOM = new Set(
   ).split(" "),
 );
 
+/** A phrase that names its country after the subject ("politics in Germany", parse-brief's fold). */
+const PLACE_AFTER = /\s(?:in|from|across|throughout|inside|within)\s/i;
+
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
   whole ? weight : head ? HEAD_ONLY * weight : 0;
@@ -156,7 +167,11 @@ export function wordEvidence(
   const said = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w) || letter(w));
   const lettered = said.some((w) => STOPWORDS.has(w));
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
-  const words = said.length > 1 && FORM.has(said.at(-1)!) ? said.slice(0, -1) : said;
+  // "politics in Germany" is asked as "German politics" is: the country first, the subject last (decision 191)
+  const ordered = PLACE_AFTER.test(interest.phrase)
+    ? [...said.filter(namesAnyCountry), ...said.filter((w) => !namesAnyCountry(w))]
+    : said;
+  const words = ordered.length > 1 && FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);
   // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence
@@ -305,8 +320,10 @@ export function wordEvidence(
   // the place a phrase names beside its subject holds the item to it: "German politics" is not the UK's;
   // the country's own desk for the subject covers its dealings abroad too ("Home Office announces new small
   // boats agreement with Germany", decision 147)
-  const places = words.filter(namesCountry);
+  const places = words.filter(namesAnyCountry);
   const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
+  // a story of one of its cities is of the country ("Berlin climate fintech Pliant raises…")
+  const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
   const held =
@@ -319,7 +336,8 @@ export function wordEvidence(
                 title: c.title,
                 text: `${c.title} ${c.summary}`,
                 language: features[i]!.language,
-              })) &&
+              }) ||
+              [...countriesOfCities(`${c.title} ${c.summary}`)].some((code) => placeCodes.has(code))) &&
             forWhom.every((n) =>
               slotHits[i] ? slotHits[i][n]! : hasPhrase(features[i]!.stems, [stem(words[n]!)]),
             ),

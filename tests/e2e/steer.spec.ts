@@ -172,6 +172,19 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await page.getByRole("button", { name: "Remove interest “Men's tennis results”" }).click();
   await expect(description).toHaveValue("women's tennis results");
 
+  // a country after the subject is part of it, as written; it still narrows the clause's other subject
+  // (decision 191)
+  await description.fill("The war in Ukraine and peace negotiations");
+  await expect(chips(page, "Interests").filter({ hasText: /^war in Ukraine/ })).toHaveCount(1);
+  await expect(chips(page, "Interests").filter({ hasText: /^peace negotiations/ })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-country-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-country-1280");
+  await page.getByRole("button", { name: "Remove interest “war in Ukraine”" }).click();
+  await expect(description).toHaveValue("peace negotiations");
+
   // the news itself, with no subject, is the world's news: it used to be refused on saving (decision 171)
   await description.fill("Just give me the top headlines, no sport.");
   await expect(chips(page, "Interests").filter({ hasText: "world" })).toHaveCount(1);
