@@ -12,8 +12,9 @@ import type { ItemFeatures } from "./item-features";
 import { type Evidence, EvidenceIndex } from "./story-evidence";
 import { STOPWORDS } from "./text-index";
 import { sameHeadline } from "./tokens";
-import { cosineOf } from "./word-vectors";
+import { cosine, cosineOf } from "./word-vectors";
 import { placesNamed } from "./countries";
+import { isPlace } from "./localities";
 import { BoundedCache } from "../../common/bounded-cache";
 
 /**
@@ -53,6 +54,16 @@ const SAME_EVENT_EMBEDDING = 0.92;
 const CORROBORATING = 2;
 const CLEAR_LINK = 1;
 const NEAR = -1.5;
+
+/**
+ * Two English reports whose texts are this far apart in the word vectors' meaning (cosine of their
+ * rarity-weighted mean vectors) need evidence a whole `margin` clearer to be one story: "Is dark energy
+ * weakening? New DESI data strengthens the case" shares "case" and "weakening" with "Fed's Waller says case
+ * for December cut is weakening", and the Fed's story was shown "also in New Scientist" (decision 192). Not
+ * when they share a name or a figure other than a place's: the word vectors know no "GPT-5.5", and two
+ * reports of its launch are 0.50 apart. The word vectors are English: other languages' texts go by their words alone.
+ */
+const FAR_MEANING = { cosine: 0.65, margin: 1 } as const;
 
 /** How strongly two items' evidence says "one event": ≥ 0 is the same story (for the bench and tests). */
 export function sameEventMargin(e: Evidence): number {
@@ -167,7 +178,8 @@ export class Stories {
         p = { margin: same ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, words: 0, same };
       } else {
         const e = this.evidence.of(i, j);
-        const margin = e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e);
+        let margin = e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e);
+        if (margin >= 0 && margin < FAR_MEANING.margin && this.farApart(i, j)) margin -= FAR_MEANING.margin;
         // places are looked at only where the pair could be one story (most pairs are far from it)
         const open = margin >= NEAR || e.words >= 0.1;
         const apart = open && (this.elsewhere(i, j) || this.isList(i) || this.isList(j));
@@ -176,6 +188,20 @@ export class Stories {
       this.pairs.set(key, p);
     }
     return p;
+  }
+
+  /** Two English reports far apart in meaning that share no name or figure but a place's (FAR_MEANING). */
+  private farApart(i: number, j: number): boolean {
+    const a = this.features[i]!;
+    const b = this.features[j]!;
+    return (
+      a.language === "en" &&
+      b.language === "en" &&
+      !!a.vector &&
+      !!b.vector &&
+      cosine(a.vector, b.vector) < FAR_MEANING.cosine &&
+      ![...a.names].some((n) => b.names.has(n) && !isPlace(n))
+    );
   }
 
   private places(i: number) {
