@@ -19,7 +19,8 @@ export const TURN =
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces";
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
+  "tipps ideen ratschläge conseils astuces idées consejos trucos";
 export const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 export const META = new Set(

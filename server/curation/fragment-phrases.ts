@@ -34,8 +34,8 @@ function insideName(words: string[], i: number, lang: Language): boolean {
   return small(words[i]) && side(-1) && side(1);
 }
 
-/** A German compound of a subject and "news": its subject (decision 186) */
-const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen)$/iu;
+/** A German compound of a subject and "news" or "tips": its subject (decisions 186, 193) */
+const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen|tipps|ideen)$/iu;
 
 /** A capital letter that ends or continues a name ("Serie A", "Formula E", "Vitamin D"), not "I". */
 const nameLetter = (all: string[], i: number) =>
@@ -216,7 +216,7 @@ function runsOf(part: string, lang: Language): string[][] {
 
 /** A part's subject and the place after its preposition, in German, French and Spanish. */
 const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
-  de: /^(.*?\S)\s+(?:aus|in|im|für|von|bei|rund um)\s+(\p{Lu}.*)$/u,
+  de: /^(.*?\S)\s+(?:aus|in|im|für|von|vom|bei|beim|rund um)\s+(?:(?:dem|den|der|die|das)\s+)?(\p{Lu}.*)$/u,
   fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de)\s*(\p{Lu}.*)$/u,
   es: /^(.*?\S)\s+(?:en|de|del|desde)\s+(\p{Lu}.*)$/u,
 };
@@ -305,14 +305,24 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       const at = splitAt(PLACE_AFTER[lang], part, lang);
       const where = at && isPlace(at[1]) ? at[1] : null;
       afterPlace = !!where;
+      // a German noun after such a preposition that is no place narrows the subject too ("Garten im
+      // Winter": the garden, in winter; decision 193), as what follows a preposition does in English
+      const when = !where && lang === "de" && at && phraseOf(at[1], lang) ? at : null;
       // "Sportnachrichten über Tennis", "l'actualité économique sur les tarifs": what the subject is about
       // narrows it, as "cases against Google" does in English (decision 186)
-      const on = where ? null : splitAt(TOPIC_AFTER[lang], part, lang);
+      const on = where || when ? null : splitAt(TOPIC_AFTER[lang], part, lang);
       const about = on ? phraseOf(on[1], lang) : "";
-      const narrowed = where ? at : about ? ([on![0], about] as const) : null;
+      const narrowed = where ? at : about ? ([on![0], about] as const) : when;
       if (narrowed && phraseOf(narrowed[0], lang)) {
         out.heads.push(...interestsOf(narrowed[0], lang).heads);
         out.modifiers.push(narrowed[1].slice(0, 120));
+        continue;
+      }
+      // "Tipps für den Garten im Winter": the form says nothing, what it is for is the subject
+      if (when && phraseOf(when[1], lang)) {
+        const inner = interestsOf(when[1], lang);
+        out.heads.push(...inner.heads);
+        out.modifiers.push(...inner.modifiers);
         continue;
       }
       // no part-of-speech tagger offline for these languages: what is left of a part once its function
