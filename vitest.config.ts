@@ -18,6 +18,7 @@ const databaseIndependent = [
   "tests/integration/foundation/mail.test.ts",
   "tests/integration/foundation/static-pages.test.ts",
   "tests/integration/ops/backup-restore.test.ts",
+  "tests/integration/delivery/unsaid-interest.test.ts",
 ];
 
 const integration = (name: string, kind: "pglite" | "postgres") => ({
