@@ -193,6 +193,8 @@ export function parseBrief(description: string): Brief {
       glosses.push(g);
       return " ";
     });
+    // "…, England mostly" is "…, mostly England": the focus word after what it narrows (decision 195)
+    positive = positive.replace(FOCUS_AFTER, ", $2 $1");
     // elaborations narrow the interests named before them
     const [main, ...more] = positive.split(/\s*(?::|\(|\)|\s[-–—]\s)\s*/);
     const elab = ELABORATE.exec(main ?? "");
@@ -252,3 +254,7 @@ export function parseBrief(description: string): Brief {
 function containsWords(phrase: string, words: string): boolean {
   return ` ${tokenize(phrase).join(" ")} `.includes(` ${tokenize(words).join(" ")} `);
 }
+
+/** The last piece of a clause, followed by a word of focus ("…, England mostly", "…, Arsenal in particular"). */
+const FOCUS_AFTER =
+  /,\s*([^,]+?)\s+(mostly|mainly|especially|particularly|in particular|above all|primarily|ideally|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\s*$/iu;
