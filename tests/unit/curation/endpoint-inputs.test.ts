@@ -67,8 +67,15 @@ describe("embeddings (decision 081)", () => {
   const food = [0.05, 1];
   // a pool large enough for its similarities to speak for themselves (small pools lean on typical spreads)
   const embedded = [
-    item("mix", "Norway registrations hit record", "Figures for the month are out.", cars),
-    item("mix", "Record month for registrations at the bakery guild", "Figures for the month are out.", food),
+    // both say the interest, so that the embedding alone tells them apart: on meaning alone, an interest
+    // nothing says is topped up only at MIN_SCORE (decision 194)
+    item("mix", "Norway registrations hit record", "Figures for electric vehicles are out.", cars),
+    item(
+      "mix",
+      "Record month for registrations at the bakery guild",
+      "Figures for electric vehicles are out.",
+      food,
+    ),
     ...Array.from({ length: 12 }, (_, k) =>
       item("mix", `Quarterly figures published, part ${k}`, "Figures for the quarter are out.", [0.5, 0.5]),
     ),
