@@ -61,7 +61,8 @@ const NEAR = -1.5;
  * weakening? New DESI data strengthens the case" shares "case" and "weakening" with "Fed's Waller says case
  * for December cut is weakening", and the Fed's story was shown "also in New Scientist" (decision 192). Not
  * when they share a name or a figure other than a place's: the word vectors know no "GPT-5.5", and two
- * reports of its launch are 0.50 apart. The word vectors are English: other languages' texts go by their words alone.
+ * reports of its launch are 0.50 apart. The word vectors are English: other languages' texts go by their
+ * words alone.
  */
 const FAR_MEANING = { cosine: 0.65, margin: 1 } as const;
 
