@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
 import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
 
-// Decision 196: "markets" alone is the financial markets; inside another phrase it is something else
-// ("Christmas markets", "the Digital Markets Act"), so an item saying the word is no evidence on its own,
-// its related terms (stocks, shares, bonds, yields…) are.
+// Decision 196: "markets" alone is the financial markets, "Rust" alone the language; inside another phrase the
+// word is something else ("Christmas markets", "the Digital Markets Act", "leek rust"), so an item saying it is
+// no evidence on its own, its related terms (stocks, shares, bonds…; cargo, rustc, memory safety…) are.
 const now = new Date("2026-12-01T07:00:00Z");
 const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
   fileItem(now, guid, feed, title, description, hoursAgo);
@@ -29,10 +29,35 @@ const items = [
     "Meta fined under the Digital Markets Act",
     "The Commission said the company breached the markets law with its pay-or-consent model.",
   ),
+  item(
+    "release",
+    "langblog",
+    "Rust 1.101 released",
+    "The new version speeds up cargo builds and the rustc compiler.",
+  ),
+  item(
+    "kernel",
+    "kernelnews",
+    "Kernel maintainers agree on Rust for Linux drivers",
+    "New drivers may be written in Rust, for memory safety.",
+    5,
+  ),
+  item(
+    "leek",
+    "gardenwire",
+    "Leek rust: how to spot it and what to do",
+    "Orange spots on the leaves are rust.",
+  ),
+  item(
+    "car",
+    "motorweekly",
+    "How to protect your car from rust this winter",
+    "Salt on the roads eats the underbody.",
+  ),
   ...otherNewsItems(now),
 ];
 
-describe("'markets' alone (decision 196)", () => {
+describe("an ambiguous word alone (decision 196)", () => {
   const candidates = candidatesFromItems(items, now);
   const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
 
@@ -46,5 +71,12 @@ describe("'markets' alone (decision 196)", () => {
   it("a reader who asks for Christmas markets still gets them", () => {
     const shown = curateDaily("Christmas markets", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
     expect(shown).toContain("xmas");
+  });
+
+  it("'Rust' alone brings the language, not leek rust or a car's", () => {
+    const shown = curateDaily("Rust", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    expect(shown).toEqual(expect.arrayContaining(["release", "kernel"]));
+    expect(shown).not.toContain("leek");
+    expect(shown).not.toContain("car");
   });
 });
