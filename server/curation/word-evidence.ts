@@ -5,6 +5,7 @@
  * meaning gate in rank-items.ts is for the item's words, not for what its feed is called.
  */
 import type { Brief } from "../../common/curation";
+import { escapeRegExp } from "../../common/escape-regexp";
 import type { Candidate } from "./candidate";
 import {
   countryCodesOf,
@@ -237,6 +238,15 @@ export function wordEvidence(
           !!countrySlot[n]?.({ title: pool[i]!.title, text: pool[i]!.title, language: f.language })),
     ),
   );
+  // a name of one word is written with its capital: "Monty Don's jobs: pruning apple trees" is not Apple's
+  // (decision 197); a headline in capitals says it either way
+  const nameWord = interest.name && said.length === 1 ? interest.phrase.trim() : "";
+  const capitalised = /^\p{Lu}\p{Ll}/u.test(nameWord)
+    ? new RegExp(
+        `(?<![\\p{L}\\p{N}])(?:${escapeRegExp(nameWord)}|${escapeRegExp(nameWord.toUpperCase())})(?![\\p{Ll}])`,
+        "u",
+      )
+    : null;
   const byName = pool.map(() => 0);
   const nameSaid = new Map<string, { slots: boolean[]; whole: boolean }>();
   const headOnly = pool.map(() => false);
@@ -248,7 +258,10 @@ export function wordEvidence(
     const language = features[i]!.language;
     // "Japan's Nikkei falls as tech shares slide": a subject word said only as a market's sector is market
     // news, not the subject's; its related terms still count ("record data center sales")
-    const ownSaid = literal && !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!));
+    const ownSaid =
+      literal &&
+      !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!)) &&
+      (!capitalised || capitalised.test(`${c.title} ${c.summary} ${c.content.slice(0, 1500)}`));
     const all = ownSaid ? (lexAll.get(i) ?? 0) : 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
