@@ -54,6 +54,21 @@ const items = [
     "How to protect your car from rust this winter",
     "Salt on the roads eats the underbody.",
   ),
+  item(
+    "band",
+    "musicdesk",
+    "The Cure announce a farewell world tour",
+    "The band will play 40 concerts next year.",
+    5,
+  ),
+  item(
+    "atp",
+    "tenniswire",
+    "Sinner wins the ATP Tour Finals again",
+    "The world No 1 beat Alcaraz in the final.",
+    3,
+  ),
+  item("wta", "tenniswire", "What's new on the WTA tour in 2027", "Two new events join the calendar.", 6),
   ...otherNewsItems(now),
 ];
 
@@ -78,5 +93,12 @@ describe("an ambiguous word alone (decision 196)", () => {
     expect(shown).toEqual(expect.arrayContaining(["release", "kernel"]));
     expect(shown).not.toContain("leek");
     expect(shown).not.toContain("car");
+  });
+
+  it("'music' brings a band's tour, not the tennis tours: 'tour' is no term of it", () => {
+    const shown = curateDaily("Music", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    expect(shown).toContain("band");
+    expect(shown).not.toContain("atp");
+    expect(shown).not.toContain("wta");
   });
 });
