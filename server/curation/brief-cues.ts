@@ -20,7 +20,9 @@ export const TURN =
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 const FORM_WORDS =
   "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
-  "tipps ideen ratschläge conseils astuces idées consejos trucos";
+  "tipps ideen ratschläge conseils astuces idées consejos trucos " +
+  // a club's "Football Club": its stories say the name ("Chelsea FC" is Chelsea)
+  "fc afc cf";
 export const FORM = new Set(FORM_WORDS.split(" "));
 // meta words: they say "news" or "please", not what the news is about
 export const META = new Set(

@@ -9,6 +9,7 @@
 import { writtenAsName } from "./written-as-name";
 import { isPlace } from "./localities";
 import { tokenize } from "./tokens";
+import { escapeRegExp } from "../../common/escape-regexp";
 import { shareHeads } from "./share-heads";
 import { type Brief, GENERAL_INTEREST, GENERAL_NEWS } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
@@ -238,7 +239,8 @@ export function parseBrief(description: string): Brief {
       // story naming Germany ("Germany face Argentina") looked like German politics (decision 191)
       context: i.context.filter((c) => !containsWords(i.phrase, c)).slice(0, 12),
       ...((written === "en" && writtenAsName(description, i.phrase)) ||
-      sourcedSubjects.has(i.phrase.toLowerCase())
+      sourcedSubjects.has(i.phrase.toLowerCase()) ||
+      clubNamed(description, i.phrase)
         ? { name: true }
         : {}),
     })),
@@ -258,3 +260,11 @@ function containsWords(phrase: string, words: string): boolean {
 /** The last piece of a clause, followed by a word of focus ("…, England mostly", "…, Arsenal in particular"). */
 const FOCUS_AFTER =
   /,\s*([^,]+?)\s+(mostly|mainly|especially|particularly|in particular|above all|primarily|ideally|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\s*$/iu;
+
+/** Whether the reader wrote a club's suffix beside the phrase ("Chelsea FC", "FC Barcelona"): a name. */
+function clubNamed(description: string, phrase: string): boolean {
+  const p = escapeRegExp(phrase);
+  return new RegExp(`(?<![\\p{L}])(?:${p}\\s+A?FC|(?:A?FC|CF)\\s+${p}|${p}\\s+CF)(?![\\p{L}])`, "u").test(
+    description,
+  );
+}

@@ -234,7 +234,8 @@ describe("the words around a subject that say who reads it and how much", () => 
       "architecture",
       "urban planning",
     ]);
-    expect(phrases("Reading FC news")).toEqual(["Reading FC"]);
+    // the club, not "reading about": its suffix marks it a name (decision 198)
+    expect(parseBrief("Reading FC news").interests).toEqual([{ phrase: "Reading", context: [], name: true }]);
     expect(phrases("Give me a heads-up on anything Apple announces")).toEqual(["Apple"]);
     expect(phrases("What's going on in UK politics right now?")).toEqual(["UK politics"]);
     expect(phrases("Updates about my local area: Brighton and Hove")).toEqual(["Brighton", "Hove"]);

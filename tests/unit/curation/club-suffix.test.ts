@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { candidatesFromItems, parseBrief } from "../../../server/curation";
+import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+
+// Decision 198: a club's suffix ("Chelsea FC", "FC Barcelona", "Bournemouth AFC") is the form of its name, not
+// a word its stories say: the interest is the club's name, read as a name. "FC" was the phrase's last word,
+// and a feed named "ESPN FC" said it for every one of its stories.
+const now = new Date("2026-12-01T07:00:00Z");
+const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
+  fileItem(now, guid, feed, title, description, hoursAgo);
+
+describe("a club's suffix (decision 198)", () => {
+  it("is dropped, and marks the club a name", () => {
+    expect(parseBrief("Chelsea FC").interests).toEqual([{ phrase: "Chelsea", context: [], name: true }]);
+    expect(parseBrief("FC Barcelona and Bournemouth AFC").interests).toEqual([
+      { phrase: "Barcelona", context: [], name: true },
+      { phrase: "Bournemouth", context: [], name: true },
+    ]);
+  });
+
+  const items = [
+    item(
+      "chelsea",
+      "footballdesk",
+      "Chelsea consider January move for Brazil winger",
+      "The club has watched him twice.",
+    ),
+    item(
+      "arsenal",
+      "footballdesk",
+      "Arsenal stay top after a perfect group run",
+      "Their defence has conceded twice.",
+      5,
+    ),
+    item(
+      "espn",
+      "ESPN FC",
+      "Man United sack their manager after derby defeat",
+      "The board met on Sunday night.",
+      3,
+    ),
+    ...otherNewsItems(now),
+  ];
+  const candidates = candidatesFromItems(items, now);
+  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
+
+  it("brings the club's stories, not a feed named 'FC' or another club's", () => {
+    const shown = curateDaily("Chelsea FC", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    expect(shown).toContain("chelsea");
+    expect(shown).not.toContain("espn");
+    expect(shown).not.toContain("arsenal");
+  });
+});
