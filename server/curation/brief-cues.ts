@@ -24,6 +24,11 @@ const FORM_WORDS =
   // a club's "Football Club": its stories say the name ("Chelsea FC" is Chelsea)
   "fc afc cf";
 export const FORM = new Set(FORM_WORDS.split(" "));
+/**
+ * The preposition of a country a subject happens in ("politics in Germany", "Startup news from Germany"): the
+ * parser keeps such a phrase whole, and word evidence asks it as "German politics" (decision 191)
+ */
+export const PLACE_PREPOSITION = /\s(?:in|from|across|throughout|inside|within)\s/i;
 // meta words: they say "news" or "please", not what the news is about
 export const META = new Set(
   (

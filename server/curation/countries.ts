@@ -149,20 +149,32 @@ const SEATS: Array<[RegExp, string]> = [
   [/\b(?:white house|capitol hill)\b/i, "US"],
 ];
 
+/**
+ * The codes a text's names carry in a table of names (its single words, and runs of up to `longest` words
+ * from a word that starts a longer name): places() here, the cities of localities.ts.
+ */
+export function codesNamedIn(
+  text: string,
+  table: { names: Map<string, Set<string>>; starts: Set<string> },
+  longest: number,
+): Set<string> {
+  const codes = new Set<string>();
+  const toks = tokenize(text);
+  for (let i = 0; i < toks.length; i++) {
+    for (const code of table.names.get(toks[i]!) ?? []) codes.add(code);
+    if (!table.starts.has(toks[i]!)) continue;
+    for (let n = 2; n <= longest && i + n <= toks.length; n++)
+      for (const code of table.names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
+  }
+  return codes;
+}
+
 /** The codes of the places a text names (by its whole words), of COUNTRIES, SEATS and every country. */
 const namedCache = new BoundedCache<string, Set<string>>(20_000);
 export const placesNamed = (text: string): Set<string> =>
   namedCache.get(text, () => {
-    const codes = new Set<string>();
+    const codes = codesNamedIn(text, places(), 4);
     for (const [re, code] of [...COUNTRIES, ...SEATS]) if (re.test(text)) codes.add(code);
-    const toks = tokenize(text);
-    const { names, starts } = places();
-    for (let i = 0; i < toks.length; i++) {
-      for (const code of names.get(toks[i]!) ?? []) codes.add(code);
-      if (!starts.has(toks[i]!)) continue;
-      for (let n = 2; n <= 4 && i + n <= toks.length; n++)
-        for (const code of names.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
-    }
     return codes;
   });
 

@@ -11,7 +11,7 @@ import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
 import type { Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
-import { FORM, LEADING_SIZE, LIST_SEPARATOR, META, REPORTS, SIZE } from "./brief-cues";
+import { FORM, LEADING_SIZE, LIST_SEPARATOR, META, PLACE_PREPOSITION, REPORTS, SIZE } from "./brief-cues";
 
 export const STOP = stopWordsByLanguage();
 
@@ -244,9 +244,6 @@ function loneName(part: string): string | null {
     .filter((w) => !META.has(w.toLowerCase()) && !STOP.en.has(w.toLowerCase()));
   return rest.length === 1 && /^\p{Lu}[\p{L}\p{N}-]+$/u.test(rest[0]!) ? rest[0]! : null;
 }
-
-/** The preposition of a place the subject happens in ("… in the UK", "… from Japan"). */
-const PLACE_PREPOSITION = /\s(?:in|from|across|throughout|inside|within)\s/i;
 
 export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);

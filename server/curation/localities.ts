@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Country } from "world-countries";
-import { isPlaceName } from "./countries";
+import { codesNamedIn, isPlaceName } from "./countries";
 import { tokenize } from "./tokens";
 import { BoundedCache } from "../../common/bounded-cache";
 
@@ -159,14 +159,6 @@ const citiesCache = new BoundedCache<string, Set<string>>(20_000);
 export function countriesOfCities(text: string): Set<string> {
   return citiesCache.get(text, () => {
     localities();
-    const codes = new Set<string>();
-    const toks = tokenize(text);
-    for (let i = 0; i < toks.length; i++) {
-      for (const code of countryOf.get(toks[i]!) ?? []) codes.add(code);
-      if (!starts.has(toks[i]!)) continue;
-      for (let n = 2; n <= 3 && i + n <= toks.length; n++)
-        for (const code of countryOf.get(toks.slice(i, i + n).join(" ")) ?? []) codes.add(code);
-    }
-    return codes;
+    return codesNamedIn(text, { names: countryOf, starts }, 3);
   });
 }

@@ -261,10 +261,9 @@ function containsWords(phrase: string, words: string): boolean {
 const FOCUS_AFTER =
   /,\s*([^,]+?)\s+(mostly|mainly|especially|particularly|in particular|above all|primarily|ideally|vor allem|besonders|surtout|notamment|sobre todo|especialmente)\s*$/iu;
 
+const CLUB = "(?:A?FC|CF)";
 /** Whether the reader wrote a club's suffix beside the phrase ("Chelsea FC", "FC Barcelona"): a name. */
 function clubNamed(description: string, phrase: string): boolean {
   const p = escapeRegExp(phrase);
-  return new RegExp(`(?<![\\p{L}])(?:${p}\\s+A?FC|(?:A?FC|CF)\\s+${p}|${p}\\s+CF)(?![\\p{L}])`, "u").test(
-    description,
-  );
+  return new RegExp(`(?<![\\p{L}])(?:${p}\\s+${CLUB}|${CLUB}\\s+${p})(?![\\p{L}])`, "u").test(description);
 }

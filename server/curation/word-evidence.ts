@@ -25,6 +25,7 @@ import {
   type Term,
   termOf,
 } from "./expansions";
+import { PLACE_PREPOSITION } from "./brief-cues";
 import type { ItemFeatures } from "./item-features";
 import { countriesOfCities } from "./localities";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
@@ -113,9 +114,6 @@ const FOR_WHOM = new Set(
   ).split(" "),
 );
 
-/** A phrase that names its country after the subject ("politics in Germany", parse-brief's fold). */
-const PLACE_AFTER = /\s(?:in|from|across|throughout|inside|within)\s/i;
-
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
   whole ? weight : head ? HEAD_ONLY * weight : 0;
@@ -169,7 +167,7 @@ export function wordEvidence(
   const lettered = said.some((w) => STOPWORDS.has(w));
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
   // "politics in Germany" is asked as "German politics" is: the country first, the subject last (decision 191)
-  const ordered = PLACE_AFTER.test(interest.phrase)
+  const ordered = PLACE_PREPOSITION.test(interest.phrase)
     ? [...said.filter(namesAnyCountry), ...said.filter((w) => !namesAnyCountry(w))]
     : said;
   const words = ordered.length > 1 && FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;

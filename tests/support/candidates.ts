@@ -66,6 +66,12 @@ export function fileItem(
   };
 }
 
+/** `fileItem` at `now`, by default four hours old: a test's `item(guid, feed, title, description)`. */
+export const fileItemsAt =
+  (now: Date, defaultHoursAgo = 4) =>
+  (guid: string, feed: string, title: string, description: string, hoursAgo = defaultHoursAgo) =>
+    fileItem(now, guid, feed, title, description, hoursAgo);
+
 /**
  * A day's items on six other subjects (a garden, trains, rates, a phone, tennis, chips), each from a feed of
  * its own, as items-file items published four hours before `now`: the rest of a pool that a test's stories

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 196: "markets" alone is the financial markets, "Rust" alone the language; inside another phrase the
 // word is something else ("Christmas markets", "the Digital Markets Act", "leek rust"), so an item saying it is
 // no evidence on its own, its related terms (stocks, shares, bonds…; cargo, rustc, memory safety…) are.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const items = [
   item(

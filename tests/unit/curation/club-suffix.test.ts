@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, parseBrief } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 198: a club's suffix ("Chelsea FC", "FC Barcelona", "Bournemouth AFC") is the form of its name, not
 // a word its stories say: the interest is the club's name, read as a name. "FC" was the phrase's last word,
 // and a feed named "ESPN FC" said it for every one of its stories.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 describe("a club's suffix (decision 198)", () => {
   it("is dropped, and marks the club a name", () => {

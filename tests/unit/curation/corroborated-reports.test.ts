@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 132: a report worded apart from a story's head still joins the story when two of the head's
 // reports say it is their event (one of them clearly) and it is not far from the head; one report alone
 // is not enough, as what it shares with a third item can be other words than the event's.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const items = [
   item(

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, parseBrief } from "../../../server/curation";
 import { removeInterest } from "../../../common/plan";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 191: "politics in Germany" is German politics. A country written after the subject is part of
 // the interest, as one written before it is, and holds its stories there: any country, and a story of one
 // of its cities is of it.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 describe("a country after the subject (decision 191)", () => {
   it("is part of the interest as written, and still narrows the clause's other subjects", () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 190: an exclusion takes the event, not only its reports that say the concept. A report that
 // never says "car" is about cars when another outlet's report of the same sales figures says it.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const items = [
   item(

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fileItem, storiesOf } from "../../support/candidates";
+import { fileItemsAt, storiesOf } from "../../support/candidates";
 
 // Stories (decision 118): reports of one event are one story however their headlines are worded, and two
 // events that only share a country in their headlines stay two stories, in a pool like a briefing's.
 const now = new Date("2026-03-10T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const pool = [
   item(

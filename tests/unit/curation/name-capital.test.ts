@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 197: a one-word name the reader asked for is written with its capital in its stories; the word in
 // lower case is another thing ("pruning apple trees" is not Apple's news).
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const items = [
   item(

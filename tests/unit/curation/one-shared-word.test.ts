@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+import { fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 126: two short headlines that share one word or figure ("20", "scraps"/"scrap") are two
 // events, however rare that word is in the pool; one shared name of an event ("COP31") still ties two
 // reports of it.
 const now = new Date("2026-03-10T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const pool = [
   item(

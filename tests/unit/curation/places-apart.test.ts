@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { evaluationStories, fileItem, otherNewsItems, storiesOf } from "../../support/candidates";
+import { evaluationStories, fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 157: two reports whose headlines name different places, neither mentioned by the other, are two
 // events, however many words they share; a country the two headlines share is not the name of an event.
 const now = new Date("2026-03-10T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const pool = [
   item(

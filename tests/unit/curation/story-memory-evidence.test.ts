@@ -1,4 +1,4 @@
-import { fileItem } from "../../support/candidates";
+import { fileItemsAt } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
 import { featuresOf } from "../../../server/curation/item-features";
@@ -8,8 +8,7 @@ import { judgeAgainstMemory, signatureOf } from "../../../server/curation/story-
 // Same-event evidence beyond shared wording (decisions 098, 099 amended): shared facts with a close
 // meaning, the chain of updates, and a development kept even when its new wording ranks low.
 const now = new Date("2026-11-21T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now, 5);
 const one = (...args: Parameters<typeof item>) => candidatesFromItems([item(...args)], now)[0]!;
 const remember = (c: ReturnType<typeof one>, chainFacts: string[] = []): RememberedStory => ({
   ...signatureOf(c, featuresOf(c), [], [c.key], chainFacts),

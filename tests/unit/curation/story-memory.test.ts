@@ -1,4 +1,4 @@
-import { fileItem } from "../../support/candidates";
+import { fileItemsAt } from "../../support/candidates";
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems, curateItems, parseBrief, type RememberedStory } from "../../../server/curation";
 import { featuresOf } from "../../../server/curation/item-features";
@@ -8,8 +8,7 @@ import { numbersOf } from "../../../server/curation/tokens";
 // Story memory (decisions 098, 099) on real-looking reports: the same-event test of group-stories against
 // what was sent, and development by new key facts.
 const now = new Date("2026-11-21T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 5) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now, 5);
 const [sent, reReport, development, unrelated] = candidatesFromItems(
   [
     item(

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 129: in a briefing, the reader's own subject words say "same subject", not "same event". Two
 // guides to different Christmas markets, from two sources, are two stories for a "Christmas markets"
 // reader; two reports of one market's closure are still one.
 const now = new Date("2026-12-01T07:00:00Z");
-const item = (guid: string, feed: string, title: string, description: string, hoursAgo = 4) =>
-  fileItem(now, guid, feed, title, description, hoursAgo);
+const item = fileItemsAt(now);
 
 const filler = [
   ["vote", "Senate passes spending bill after all-night session", "The bill now goes to the president."],
