@@ -19,6 +19,7 @@ const databaseIndependent = [
   "tests/integration/foundation/static-pages.test.ts",
   "tests/integration/ops/backup-restore.test.ts",
   "tests/integration/delivery/unsaid-interest.test.ts",
+  "tests/integration/delivery/word-senses-encoder.test.ts",
 ];
 
 const integration = (name: string, kind: "pglite" | "postgres") => ({

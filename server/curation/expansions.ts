@@ -10,10 +10,13 @@ const fileSchema = z.object({
   terms: z.record(z.string(), z.array(z.string().min(1))),
   phraseOnly: z.record(z.string(), z.array(z.string().min(1))).default({}),
   languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
+  senses: z.record(z.string(), z.array(z.array(z.string().min(1)).min(1)).min(2)).default({}),
 });
 let table: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
 let languages: Map<string, readonly Language[]> | null = null;
+/** per word (its stem): each sense's words, as stems, without the word itself */
+let senses: Map<string, string[][][]> | null = null;
 
 /**
  * The languages a related term is a word of, when in another of them it is a common word with another
@@ -86,6 +89,8 @@ export function kindsNamed(
  */
 export function relatedTermsOf(interest: { phrase: string; context: string[] }): string[] {
   load();
+  // the entries are of a word's first sense: "rust in the garden" has none of the language's terms
+  if (sensesOf(interest).some((s) => s.word === stemsKey(interest.phrase) && s.reader > 0)) return [];
   const all = expansionsOf(interest.phrase);
   if (!kindsNamed(interest, all)) return all;
   const context = interest.context.map((c) => c.toLowerCase().trim());
@@ -121,14 +126,80 @@ export function saysOtherwiseInPhrases(phrase: string): boolean {
   return whole!.has(phrase.toLowerCase().trim());
 }
 
+/** A word of several senses in an interest, with the sense the reader's other words in it choose. */
+export interface WordSense {
+  /** the word's stem */
+  word: string;
+  /** the chosen sense: the one most of the interest's other words are cues of; none named: the first */
+  reader: number;
+  /** each sense's cue words, as stems */
+  cues: string[][][];
+}
+
+/**
+ * The words of several senses an interest says as a word of its own (its phrase, when that is the one word,
+ * and a context word): "stock" with "soups" is the cook's, "rust" with "garden" the plant disease's, and
+ * "bonds" alone the first sense, debt. Phrases of more words ("stock market", "James Bond") say their sense
+ * themselves.
+ */
+export function sensesOf(interest: { phrase: string; context: string[] }): WordSense[] {
+  load();
+  if (senses!.size === 0) return [];
+  const units = [interest.phrase, ...interest.context].map((u) =>
+    tokenize(u)
+      .filter((w) => !STOPWORDS.has(w))
+      .map(stem),
+  );
+  const all = units.flat();
+  const out: WordSense[] = [];
+  for (const unit of units) {
+    if (unit.length !== 1) continue;
+    const cues = senses!.get(unit[0]!);
+    if (!cues || out.some((s) => s.word === unit[0])) continue;
+    const others = all.filter((w) => w !== unit[0]);
+    const hits = cues.map((sense) => sense.filter((cue) => hasPhrase(others, cue)).length);
+    const most = Math.max(...hits);
+    out.push({ word: unit[0]!, reader: most > 0 ? hits.indexOf(most) : 0, cues });
+  }
+  return out;
+}
+
+/**
+ * Whether an item's stems say a word of several senses in another sense than the reader's: it says the word,
+ * with a cue of another sense and none of the reader's ("Amazon MGM names the next James Bond … 007" to "bonds").
+ */
+export function saysInAnotherSense(stems: string[], s: WordSense): boolean {
+  if (!stems.includes(s.word) || s.cues[s.reader]!.some((cue) => hasPhrase(stems, cue))) return false;
+  return s.cues.some((sense, n) => n !== s.reader && sense.some((cue) => hasPhrase(stems, cue)));
+}
+
+/**
+ * Whether an item's stems say the word in the reader's sense: not in another's, and, when the reader chose
+ * a sense other than the first, with one of its words. The first sense is the word's usual one in the news:
+ * "The Rust project is collecting goal proposals" is the language's, though it names no compiler.
+ */
+export function saysInReadersSense(stems: string[], s: WordSense): boolean {
+  if (saysInAnotherSense(stems, s)) return false;
+  return s.reader === 0 || s.cues[s.reader]!.some((cue) => hasPhrase(stems, cue));
+}
+
 function load() {
-  if (!table || !whole || !languages) {
+  if (!table || !whole || !languages || !senses) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
     table = withoutInnerFunctionWords(new Map(Object.entries(file.terms)));
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
+    senses = new Map(
+      Object.entries(file.senses).map(([word, list]) => {
+        const key = stemsKey(word);
+        const cues = list.map((sense) =>
+          sense.map((cue) => tokenize(cue).map(stem)).filter((c) => c.length > 0 && c.join(" ") !== key),
+        );
+        return [key, cues];
+      }),
+    );
   }
 }
 

@@ -19,8 +19,11 @@ import {
   kindsNamed,
   hasEntry,
   relatedTermsOf,
+  saysInAnotherSense,
+  saysInReadersSense,
   saysOtherwiseInPhrases,
   saysTerm as says,
+  sensesOf,
   slotsOf,
   type Term,
   termOf,
@@ -173,8 +176,15 @@ export function wordEvidence(
   const words = ordered.length > 1 && FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);
-  // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence
-  const literal = !saysOtherwiseInPhrases(phrase);
+  // a word of several senses is the one the reader's other words choose (decision 199): an item saying it
+  // with another sense's words and none of theirs does not say it ("the next James Bond" to "bonds")
+  // (the phrase as asked: "bonds news" is "bonds")
+  const senses = sensesOf({ phrase: words.length === 1 ? phrase : interest.phrase, context: interest.context });
+  const ownSense = senses.find((s) => words.length === 1 && s.word === stems[0]);
+  const contextSenses = senses.filter((s) => s !== ownSense);
+  // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence. Unless
+  // the reader chose the word's other sense ("rust in the garden"), whose items say it
+  const literal = !saysOtherwiseInPhrases(phrase) || (!!ownSense && ownSense.reader > 0);
   const lexAll = literal ? lexicalScores(index, words, true) : new Map<number, number>();
   const lexAny = words.length > 1 ? lexicalScores(index, words, false) : lexAll;
   const lexCtx = lexicalScores(
@@ -259,6 +269,7 @@ export function wordEvidence(
     const ownSaid =
       literal &&
       !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!)) &&
+      (!ownSense || saysInReadersSense(itemStems, ownSense)) &&
       (!capitalised || capitalised.test(`${c.title} ${c.summary} ${c.content.slice(0, 1500)}`));
     const all = ownSaid ? (lexAll.get(i) ?? 0) : 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
@@ -317,10 +328,14 @@ export function wordEvidence(
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
     if (byName[i] && ofCountry && !ofCountry({ title: c.title, text: `${c.title} ${c.summary}`, language }))
       byName[i] = 0;
-    kind[i] = kinds.some((k) => hasPhrase(titleStems, k));
+    // a feed named for the word ("Rust Blog") speaks for its sense only
+    if (byName[i] && ownSense && !saysInReadersSense(itemStems, ownSense)) byName[i] = 0;
+    // a context word said in another sense ("Announcing Rust 1.100.0" to "plant diseases like rust")
+    const ctxOther = contextSenses.filter((s) => saysInAnotherSense(itemStems, s));
+    kind[i] = kinds.some((k) => hasPhrase(titleStems, k) && !ctxOther.some((s) => k.join(" ") === s.word));
     const headlineSays = ownSaid && (hasPhrase(titleStems, stems) || saysJoined(titleStems, stems));
     const fromWords = Math.max(
-      (inTitle ? base : 0.4 * base) + 0.3 * (lexCtx.get(i) ?? 0),
+      (inTitle ? base : 0.4 * base) + (ctxOther.length ? 0 : 0.3 * (lexCtx.get(i) ?? 0)),
       headlineSays ? HEADLINE_SAYS : 0,
     );
     // a German, French or Spanish brief has no meaning to go by (the word vectors are English): an item of
@@ -337,10 +352,13 @@ export function wordEvidence(
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
+  // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
+  const otherSense = pool.map((_, i) => senses.some((s) => saysInAnotherSense(features[i]!.stems, s)));
   const held =
-    ofPlaces || forWhom.length
+    ofPlaces || forWhom.length || otherSense.includes(true)
       ? pool.map(
           (c, i) =>
+            !otherSense[i] &&
             (!ofPlaces ||
               desk[i]! ||
               ofPlaces({
