@@ -94,14 +94,17 @@ export function excludeItems(
       (i) => i.length > 0 && i.length < stems.length && i.every((s) => stems.includes(s)),
     );
     const vec = meanVector(words.map((w): [string, number] => [w, rarity(w)]));
-    // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
-    // "soccer" is): only very near, frequent words
-    const neighbours = words.length === 1 && vec ? nearestWords(vec, 12, 0.72).map(stem) : [];
     // what the reader asked for says nothing of what they do not want: in "AI news, but not the EU AI Act",
     // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
     const asked = new Set(brief.interests.flatMap((i) => interestWords(i).map((w) => w.toLowerCase())));
     // a term that is another word in the item's language ("Chef" in German is the boss) does not name it
     const relatedTerms = expansionsOf(concept, asked).map(termOf);
+    // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
+    // "soccer" is): only very near, frequent words, and only for a concept no related terms are listed for.
+    // The 2014 news the word vectors learnt from has its own senses: "royals" are baseball's (its nearest
+    // words are "orioles", "reds", "jays"), and "no royals" took "Red Bull confirm Hadjar…" (decision 200)
+    const neighbours =
+      words.length === 1 && vec && relatedTerms.length === 0 ? nearestWords(vec, 12, 0.72).map(stem) : [];
     const related = relatedTerms.map((t) => t.stems);
     const compounds = words.filter((w) => w.length >= 10);
     // the items that say the concept's own words: their other reports go with them
