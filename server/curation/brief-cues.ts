@@ -9,7 +9,8 @@ import type { Language } from "./detect-language";
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
   en: /\b(?:no|other than|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
   de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
-  fr: /\b(?:pas de|pas d'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
+  // "pas" before an article too: "…, mais pas la guerre", "Sport, pas le foot"
+  fr: /\b(?:pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
   es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again

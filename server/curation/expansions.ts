@@ -17,6 +17,8 @@ let whole: Map<string, string[]> | null = null;
 let languages: Map<string, readonly Language[]> | null = null;
 /** per word (its stem): each sense's words, as stems, without the word itself */
 let senses: Map<string, string[][][]> | null = null;
+/** `terms` entries of one word by its stem, for a form no entry is written for */
+let byStem: Map<string, string[]> | null = null;
 
 /**
  * The languages a related term is a word of, when in another of them it is a common word with another
@@ -49,7 +51,9 @@ export const saysTerm = (stems: string[], t: Term, language: Language) =>
 export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   load();
   const key = phrase.toLowerCase().trim();
-  const own = table!.get(key) ?? whole!.get(key);
+  // a plural no entry is written for has its singular's ("cryptos", "guerras")
+  const own =
+    table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : byStem!.get(stemsKey(key)));
   if (own) return own;
   return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (table!.get(w) ?? []))))];
 }
@@ -184,13 +188,16 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses) {
+  if (!table || !whole || !languages || !senses || !byStem) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
     table = withoutInnerFunctionWords(new Map(Object.entries(file.terms)));
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
+    byStem = new Map();
+    for (const [key, terms] of table)
+      if (!key.includes(" ") && !byStem.has(stemsKey(key))) byStem.set(stemsKey(key), terms);
     senses = new Map(
       Object.entries(file.senses).map(([word, list]) => {
         const key = stemsKey(word);
