@@ -7,7 +7,7 @@
 import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|other than|not(?: interested in)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
+  en: /\b(?:no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
   de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
   // "pas" before an article too: "…, mais pas la guerre", "Sport, pas le foot"
   fr: /\b(?:pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
@@ -15,10 +15,16 @@ export const EXCLUDE_CUES: Record<Language, RegExp> = {
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again
 // and a piece that asks for more of something ("No doom, more solutions"; decision 163)
+// and what the reader wants only ("No politics, just sport"; decision 202)
 export const TURN =
-  /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b|,\s*(?:more|rather)\b/i;
+  /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b|,\s*(?:more|rather|just|only|nur|seulement|uniquement|juste|solo|sólo|solamente)\b/i;
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
+// such a clause that turns to what the reader does want ("Nothing about politics, I want sport")
+export const READER_ASKS =
+  /^\s*(?:(?:i|we)(?:'d| would)?(?: only| just| really| mostly)? (?:want|like|love|prefer|need|enjoy|care about)|i'm into|(?:give|send|show) me|ich (?:will|möchte|mag)|je (?:veux|voudrais|préfère)|yo? (?:quiero|prefiero))\b/i;
+// an exclusion of all but something: "Anything but politics" is the news without politics
+export const ALL_BUT = /^\s*(?:anything|everything|all) (?:but|except)\b/i;
 const FORM_WORDS =
   "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
   "tipps ideen ratschläge conseils astuces idées consejos trucos " +

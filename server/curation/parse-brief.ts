@@ -17,6 +17,8 @@ import { clean, interestsOf, phraseOf, STOP } from "./fragment-phrases";
 import {
   EXCLUDE_CUES,
   TURN,
+  READER_ASKS,
+  ALL_BUT,
   ABOUT_READER,
   LANGUAGE_NAMES,
   ELABORATE,
@@ -175,13 +177,18 @@ export function parseBrief(description: string): Brief {
       }
       const pieces = scope.split(",");
       const kept: string[] = [];
-      for (const p of pieces) {
-        if (kept.length && ABOUT_READER.test(p)) break;
+      for (const [n, p] of pieces.entries()) {
+        if (kept.length && ABOUT_READER.test(p)) {
+          // "…, I want sport": the reader turns to what they do want (decision 202)
+          if (READER_ASKS.test(p)) positive += `, ${pieces.slice(n).join(",")}`;
+          break;
+        }
         kept.push(p);
       }
       for (const part of shareHeads(kept.join(",").split(EXCLUSION_LIST_SEPARATOR), written)) {
         // each of a list may repeat the cue ("no cruises and no all-inclusive resorts")
-        const bare = part.replace(new RegExp(`^(?:${cue.source})\\s*`, "i"), "");
+        // (and without the bracket it was written in: "Sport (not football please)")
+        const bare = part.replace(new RegExp(`^(?:${cue.source})\\s*`, "i"), "").replace(/[()[\]]/g, " ");
         const p = phraseOf(bare.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);
         if (p) exclusions.push(p.toLowerCase().slice(0, 120));
       }
@@ -221,7 +228,8 @@ export function parseBrief(description: string): Brief {
   if (interests.length === 0) interests.push(...roles);
   if (interests.length === 0) interests.push(...preferredOnly.map((n) => ({ phrase: n, context: [] })));
   // the news itself, with no subject and no source named: the world's news (decision 171)
-  if (interests.length === 0 && sources.length === 0 && GENERAL_NEWS.test(rest))
+  // and so is "Anything but politics" (decision 202)
+  if (interests.length === 0 && sources.length === 0 && (GENERAL_NEWS.test(rest) || ALL_BUT.test(rest)))
     interests.push({ phrase: GENERAL_INTEREST[language], context: [] });
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
