@@ -9,6 +9,7 @@ import { stem, tokenize } from "./tokens";
 const fileSchema = z.object({
   terms: z.record(z.string(), z.array(z.string().min(1))),
   phraseOnly: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  sameAs: z.record(z.string(), z.string()).default({}),
   languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
   senses: z.record(z.string(), z.array(z.array(z.string().min(1)).min(1)).min(2)).default({}),
 });
@@ -192,7 +193,14 @@ function load() {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
-    table = withoutInnerFunctionWords(new Map(Object.entries(file.terms)));
+    const terms = new Map(Object.entries(file.terms));
+    // a key written another way has its entry's terms ("sports": "sport")
+    for (const [alias, key] of Object.entries(file.sameAs)) {
+      const entry = terms.get(key);
+      if (!entry) throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
+      terms.set(alias, entry);
+    }
+    table = withoutInnerFunctionWords(terms);
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
     byStem = new Map();

@@ -356,12 +356,15 @@ export function wordEvidence(
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
   // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
-  const otherSense = pool.map((_, i) => senses.some((s) => saysInAnotherSense(features[i]!.stems, s)));
+  // (most interests have no such word: no pass over the pool for them)
+  const otherSense = senses.length
+    ? pool.map((_, i) => senses.some((s) => saysInAnotherSense(features[i]!.stems, s)))
+    : null;
   const held =
-    ofPlaces || forWhom.length || otherSense.includes(true)
+    ofPlaces || forWhom.length || otherSense?.includes(true)
       ? pool.map(
           (c, i) =>
-            !otherSense[i] &&
+            !otherSense?.[i] &&
             (!ofPlaces ||
               desk[i]! ||
               ofPlaces({
