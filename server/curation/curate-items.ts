@@ -52,9 +52,10 @@ export interface CurateOptions {
   shortlist?: number;
   /**
    * an order decided by an LLM over the shortlist (decision 082): picks follow it, each with its reason.
-   * Only candidates curation kept can be picked: an excluded or unknown key is ignored.
+   * Only candidates curation kept can be picked: an excluded or unknown key is ignored. `same`: the other
+   * reports of the pick's event, which join its story (decision 203).
    */
-  order?: Array<{ key: string; reason: string }>;
+  order?: Array<{ key: string; reason: string; same?: string[] }>;
   /** what the reader said from inside the email: muted sources, more / less like a story (decision 096) */
   feedback?: Feedback | null;
 }
@@ -210,6 +211,15 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     pool.map((c) => c.publishedAt ?? c.firstSeenAt),
     brief.interests.flatMap(interestWords),
   );
+  if (opts.order?.some((o) => o.same)) {
+    const atKey = new Map(pool.map((c, i) => [c.key, i]));
+    for (const o of opts.order)
+      for (const k of o.same ?? []) {
+        const i = atKey.get(o.key);
+        const j = atKey.get(k);
+        if (i !== undefined && j !== undefined) stories.tell(i, j);
+      }
+  }
   const excludedAt = new Set<number>();
   const excludedBy: CurateResult["excludedBy"] = [];
   for (const e of excludeItems(brief, pool, features, (i, j) => stories.same(i, j))) {

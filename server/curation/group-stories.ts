@@ -52,6 +52,8 @@ const SAME_EVENT_EMBEDDING = 0.92;
  * exchange" ties the US ruling to Brussels' order as much as to the US judge's).
  */
 const CORROBORATING = 2;
+/** The margin of two reports an LLM said are one event (Stories.tell): above any the words give but a same-source headline's. */
+const TOLD = 1_000;
 const CLEAR_LINK = 1;
 const NEAR = -1.5;
 
@@ -148,6 +150,18 @@ export class Stories {
     const p = this.pair(i, j);
     p.same ??= this.judge(i, j, p);
     return p.same;
+  }
+
+  /**
+   * Records that i and j report one event, as an LLM that read both said (decision 203): what their words
+   * cannot show ("BTC Slumps Under $80K" and "Bitcoin falls to seven-month low") is then one story, and
+   * closer than any the evidence found, so another story does not take the report as its own.
+   */
+  tell(i: number, j: number): void {
+    if (i === j) return;
+    const p = this.pair(i, j);
+    p.margin = Math.max(p.margin, TOLD);
+    p.same = true;
   }
 
   /**

@@ -171,6 +171,77 @@ describe("LLM rerank", () => {
       stub.rerankReply = undefined;
     }
   });
+
+  it("shows once, with “also in”, the reports the model says are one event, which their words do not show", async () => {
+    // two outlets' reports of one event, worded apart: their words share little but "UK" and the budget
+    feedServer.setCustom(
+      "bonds-a",
+      rssFeed("bonds-a", [
+        ["UK Bonds Slide After Budget Leaves Thin Buffer Against Shocks", "Investors sold British debt."],
+        ["Pension funds rethink their bond allocations", "Schemes are shifting towards equities."],
+        ["Budget watchdog revises growth outlook", "The forecaster trimmed its growth outlook."],
+      ]),
+    );
+    feedServer.setCustom(
+      "bonds-b",
+      rssFeed("bonds-b", [
+        ["Gilt yields jump as investors question Reeves's fiscal headroom", "Ten-year gilts sold off."],
+        ["Mortgage rates edge down for a third week", "Lenders trimmed fixed-rate deals."],
+      ]),
+    );
+    const a = `${feedServer.url}/custom/bonds-a`;
+    const b = `${feedServer.url}/custom/bonds-b`;
+    const gilts = "Gilt yields jump as investors question Reeves&#x27;s fiscal headroom";
+    const bonds = "UK Bonds Slide After Budget Leaves Thin Buffer Against Shocks";
+    // the model's answer: every listed item a pick, and with `same`, the bond sell-off's reports as one
+    const reply = (same: boolean) => (prompt: string) => {
+      const ids = [...prompt.matchAll(/^\[(\d+)\] (.*) \(/gm)].map((m) => ({
+        id: Number(m[1]),
+        title: m[2]!,
+      }));
+      const gilt = ids.find((x) => x.title.startsWith("Gilt yields"))!.id;
+      const bond = ids.find((x) => x.title.startsWith("UK Bonds"))!.id;
+      return JSON.stringify({
+        picks: ids
+          .filter((x) => !same || x.id !== bond)
+          .map((x) => ({
+            id: x.id,
+            reason: `pick ${x.id}`,
+            ...(same && x.id === gilt ? { same: [bond] } : {}),
+          })),
+      });
+    };
+    const u = await createUser(t.ctx);
+    try {
+      // without the model's word, the two reports are two stories
+      stub.rerankReply = reply(false);
+      const apart = await createBriefing(t.ctx, u.id, u.email, {
+        topic: `gilts, bond markets and the UK budget from ${a} and ${b}`,
+      });
+      await sendTestEmail(t.ctx, u.id, apart.id);
+      const first = await t.sink.nextEmail(u.email);
+      expect(first.html).toContain(gilts);
+      expect(first.html).toContain(bonds);
+
+      stub.rerankReply = reply(true);
+      const once = await createBriefing(t.ctx, u.id, u.email, {
+        topic: `UK gilts, bonds and the budget from ${a} and ${b}`,
+      });
+      await sendTestEmail(t.ctx, u.id, once.id);
+      const mail = await t.sink.nextEmail(u.email);
+      expect(mail.html).toContain(gilts);
+      expect(mail.html).not.toContain(bonds);
+      expect(mail.html).toMatch(/also in bonds-a news/);
+      const picks = await picksOf(once.id);
+      const gilt = picks.find((p) => p.title.startsWith("Gilt yields"))!;
+      expect(gilt.reasons).toContain("also reported by bonds-a news");
+      expect(picks.filter((p) => p.title === bonds)).toHaveLength(0);
+      // the rest of the email is the model's other picks
+      expect(picks.map((p) => p.title)).toContain("Mortgage rates edge down for a third week");
+    } finally {
+      stub.rerankReply = undefined;
+    }
+  });
 });
 
 // last: a failed embeddings call leaves the endpoint cooling down for this process

@@ -126,6 +126,34 @@ describe("rerank", () => {
     }
   });
 
+  it("keeps the reports the model says are one event with their pick, once, and only from the list", async () => {
+    const list = candidates(6);
+    stub.rerankReply = () =>
+      JSON.stringify({
+        picks: [
+          // 2 and 5 report 4's event; 9 is not in the list, 4 is the pick itself
+          { id: 4, reason: "a", same: [2, 9, 4, 5, 2] },
+          // 5 is already 4's: not a pick of its own, nor another's report
+          { id: 5, reason: "b" },
+          { id: 1, reason: "c", same: [5, 6] },
+          // a "same" of the wrong shape costs the hint, not the answer
+          { id: 3, reason: "d", same: "6" },
+        ],
+      });
+    try {
+      // a brief of its own: the answer is cached by brief and candidates
+      expect(await rerankCandidates(llm(), parseBrief("electric cars and batteries"), list)).toEqual([
+        { key: list[3]!.key, reason: "a", same: [list[1]!.key, list[4]!.key] },
+        { key: list[0]!.key, reason: "c", same: [list[5]!.key] },
+        { key: list[2]!.key, reason: "d" },
+      ]);
+      // the prompt asks for them
+      expect(stub.calls.at(-1)!.messages[0]!.content).toMatch(/"same":\[<item numbers>\]/);
+    } finally {
+      stub.rerankReply = undefined;
+    }
+  });
+
   it("any failure gives null: not JSON, a 500, no pick from the list", async () => {
     const warn: string[] = [];
     const log = {
