@@ -13,10 +13,10 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, relatedTermsOf, saysTerm, termOf } from "./expansions";
+import { expansionsOf, notInOf, relatedTermsOf, saysOnlyInSetPhrases, saysTerm, termOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
-import { hasPhrase, STOPWORDS, saysJoined, stemSetOf } from "./text-index";
+import { hasPhrase, hasPhraseOutside, STOPWORDS, saysJoined, stemSetOf } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
@@ -104,14 +104,28 @@ export function excludeItems(
     // The 2014 news the word vectors learnt from has its own senses: "royals" are baseball's (its nearest
     // words are "orioles", "reds", "jays"), and "no royals" took "Red Bull confirm Hadjar…" (decision 200)
     const neighbours =
-      words.length === 1 && vec && relatedTerms.length === 0 ? nearestWords(vec, 12, 0.72).map(stem) : [];
+      words.length === 1 && vec && relatedTerms.length === 0
+        ? nearestWords(vec, 12, 0.72)
+            .map(stem)
+            .filter((n) => !stems.includes(n))
+        : [];
     const related = relatedTerms.map((t) => t.stems);
     const compounds = words.filter((w) => w.length >= 10);
+    // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)
+    const notIn = notInOf(concept);
+    const saysConcept = (i: number) =>
+      nameHits(stemSets[i]!, stems) &&
+      (notIn.length === 0 || hasPhraseOutside(features[i]!.stems, stems, notIn));
     // the items that say the concept's own words: their other reports go with them
     const mentioning: number[] = [];
+    // the items that say it, or a related term, only inside a set phrase of another meaning: their words
+    // say what they are about, and their meaning does not take them ("Box office disaster", "crime novel")
+    const otherwise = new Set<number>();
     features.forEach((f, i) => {
       const s = stemSets[i]!;
-      if (nameHits(s, stems)) {
+      if ((nameHits(s, stems) && !saysConcept(i)) || saysOnlyInSetPhrases(f.stems, relatedTerms, f.language))
+        otherwise.add(i);
+      if (saysConcept(i)) {
         removed.set(i, `mentions “${concept}”`);
         mentioning.push(i);
       } else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
@@ -154,7 +168,7 @@ export function excludeItems(
       const sd = Math.sqrt(sims.reduce((a, b) => a + (b - mean) ** 2, 0) / (sims.length || 1)) || 1;
       const floor = (NEAR_NAMED * [...named].reduce((a, i) => a + sims[i]!, 0)) / (named.size || 1);
       features.forEach((f, i) => {
-        if (removed.has(i) || !f.vector || sims[i]! < floor) return;
+        if (removed.has(i) || otherwise.has(i) || !f.vector || sims[i]! < floor) return;
         const z = (sims[i]! - mean) / sd;
         const toInterest = Math.max(-1, ...asAsked.map((v) => cosine(f.vector!, v)));
         if ((z >= 1 && sims[i]! > toInterest) || (z >= 1.6 && sims[i]! > toInterest - 0.02))

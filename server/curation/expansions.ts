@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
 import { LANGUAGES, type Language } from "./detect-language";
-import { hasPhrase, STOPWORDS } from "./text-index";
+import { hasPhrase, hasPhraseOutside, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 
 const fileSchema = z.object({
@@ -12,6 +12,7 @@ const fileSchema = z.object({
   sameAs: z.record(z.string(), z.string()).default({}),
   languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
   senses: z.record(z.string(), z.array(z.array(z.string().min(1)).min(1)).min(2)).default({}),
+  notIn: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
 });
 let table: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
@@ -20,6 +21,8 @@ let languages: Map<string, readonly Language[]> | null = null;
 let senses: Map<string, string[][][]> | null = null;
 /** `terms` entries of one word by its stem, for a form no entry is written for */
 let byStem: Map<string, string[]> | null = null;
+/** per term (its stems): the set phrases it means something else in, as stems */
+let notIn: Map<string, string[][]> | null = null;
 
 /**
  * The languages a related term is a word of, when in another of them it is a common word with another
@@ -37,13 +40,39 @@ const stemsKey = (term: string) => tokenize(term).map(stem).join(" ");
 export interface Term {
   stems: string[];
   languages: readonly Language[] | null;
+  /** the set phrases it means something else in ("price war" for "war"), as stems */
+  notIn: readonly string[][];
 }
 
-export const termOf = (t: string): Term => ({ stems: tokenize(t).map(stem), languages: languagesOf(t) });
+export const termOf = (t: string): Term => ({
+  stems: tokenize(t).map(stem),
+  languages: languagesOf(t),
+  notIn: notInOf(t),
+});
 
-/** Whether an item's stems (of an item written in `language`) say the term. */
+/** The set phrases in which a term means something else (`notIn`): "Royal Mail" is not the royals. */
+export function notInOf(term: string): readonly string[][] {
+  load();
+  return notIn!.get(stemsKey(term)) ?? [];
+}
+
+/**
+ * Whether an item says some of `terms` only inside their set phrases, and none of them otherwise: "Council
+ * approves a new cycling lane" says nothing of sport, "Box office disaster" nothing of disasters.
+ */
+export function saysOnlyInSetPhrases(stems: string[], terms: readonly Term[], language: Language): boolean {
+  const says = (t: Term) => (!t.languages || t.languages.includes(language)) && hasPhrase(stems, t.stems);
+  // most items say no term inside a set phrase: the terms that have some are looked at first
+  const inside = terms.some((t) => t.notIn.length && says(t) && !hasPhraseOutside(stems, t.stems, t.notIn));
+  return (
+    inside && !terms.some((t) => says(t) && (!t.notIn.length || hasPhraseOutside(stems, t.stems, t.notIn)))
+  );
+}
+
+/** Whether an item's stems (of an item written in `language`) say the term, other than inside its set phrases. */
 export const saysTerm = (stems: string[], t: Term, language: Language) =>
-  (!t.languages || t.languages.includes(language)) && hasPhrase(stems, t.stems);
+  (!t.languages || t.languages.includes(language)) &&
+  (t.notIn.length ? hasPhraseOutside(stems, t.stems, t.notIn) : hasPhrase(stems, t.stems));
 
 /**
  * Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words
@@ -189,7 +218,7 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses || !byStem) {
+  if (!table || !whole || !languages || !senses || !byStem || !notIn) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
@@ -206,6 +235,15 @@ function load() {
     byStem = new Map();
     for (const [key, terms] of table)
       if (!key.includes(" ") && !byStem.has(stemsKey(key))) byStem.set(stemsKey(key), terms);
+    notIn = new Map(
+      Object.entries(file.notIn).map(([term, phrases]) => {
+        const key = tokenize(term).map(stem);
+        const list = phrases.map((p) => tokenize(p).map(stem));
+        const without = list.find((p) => !hasPhrase(p, key));
+        if (without) throw new Error(`expansions.json: notIn "${without.join(" ")}" does not say "${term}"`);
+        return [key.join(" "), list];
+      }),
+    );
     senses = new Map(
       Object.entries(file.senses).map(([word, list]) => {
         const key = stemsKey(word);

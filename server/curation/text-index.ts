@@ -87,6 +87,30 @@ export function stemSetOf(stems: string[]): ReadonlySet<string> {
 /** Stems this short (a headline's) are searched as they are. */
 const LONG = 24;
 
+/**
+ * Whether `phrase` appears in `stems` other than inside one of `notIn`, set phrases that contain it and mean
+ * something else: "war" in "Ukraine war", not in "price war" (expansions.json `notIn`).
+ */
+export function hasPhraseOutside(stems: string[], phrase: string[], notIn: readonly string[][]): boolean {
+  if (!hasPhrase(stems, phrase)) return false;
+  const first: string = phrase[0]!;
+  outer: for (let i = stems.indexOf(first); i >= 0; i = stems.indexOf(first, i + 1)) {
+    for (let j = 1; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+    if (!notIn.some((set) => inside(stems, i, phrase.length, set))) return true;
+  }
+  return false;
+}
+
+/** Whether the `length` stems at `at` are part of `set` said around them. */
+function inside(stems: string[], at: number, length: number, set: string[]): boolean {
+  for (let offset = 0; offset + length <= set.length; offset++) {
+    let fits = at - offset >= 0;
+    for (let j = 0; fits && j < set.length; j++) fits = stems[at - offset + j] === set[j];
+    if (fits) return true;
+  }
+  return false;
+}
+
 /** Whether the stems of `phrase` appear one after the other in `stems`. */
 export function hasPhrase(stems: string[], phrase: string[]): boolean {
   if (phrase.length === 0) return false;

@@ -21,11 +21,13 @@ import {
   relatedTermsOf,
   saysInAnotherSense,
   saysInReadersSense,
+  saysOnlyInSetPhrases,
   saysOtherwiseInPhrases,
   saysTerm as says,
   sensesOf,
   slotsOf,
   type Term,
+  notInOf,
   termOf,
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
@@ -214,7 +216,7 @@ export function wordEvidence(
         )
       : [];
   const related = [...known, ...spelled].map(termOf);
-  const phraseTerm: Term = { stems, languages: null };
+  const phraseTerm: Term = { stems, languages: null, notIn: notInOf(phrase) };
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
   // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
   const kinds = interest.context
@@ -264,6 +266,13 @@ export function wordEvidence(
   const kind = pool.map(() => false);
   // a desk named for the subject in the named country's language ("BBC News - Politics" for "UK politics")
   const desk = pool.map(() => false);
+  // an item that says the interest only inside a set phrase of another meaning ("a new cycling lane" to
+  // "cycling", decision 204) does not say it, and is not of it, as an item of another sense (decision 199)
+  const setPhraseOnly = [phraseTerm, ...related].some((t) => t.notIn.length)
+    ? pool.map((_, i) =>
+        saysOnlyInSetPhrases(features[i]!.stems, [phraseTerm, ...related], features[i]!.language),
+      )
+    : null;
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const language = features[i]!.language;
@@ -273,6 +282,7 @@ export function wordEvidence(
       literal &&
       !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!)) &&
       (!ownSense || saysInReadersSense(itemStems, ownSense)) &&
+      !setPhraseOnly?.[i] &&
       (!capitalised || capitalised.test(`${c.title} ${c.summary} ${c.content.slice(0, 1500)}`));
     const all = ownSaid ? (lexAll.get(i) ?? 0) : 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
@@ -357,9 +367,12 @@ export function wordEvidence(
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
   // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
   // (most interests have no such word: no pass over the pool for them)
-  const otherSense = senses.length
-    ? pool.map((_, i) => senses.some((s) => saysInAnotherSense(features[i]!.stems, s)))
-    : null;
+  const otherSense =
+    senses.length || setPhraseOnly
+      ? pool.map(
+          (_, i) => !!setPhraseOnly?.[i] || senses.some((s) => saysInAnotherSense(features[i]!.stems, s)),
+        )
+      : null;
   const held =
     ofPlaces || forWhom.length || otherSense?.includes(true)
       ? pool.map(

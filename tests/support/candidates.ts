@@ -166,6 +166,23 @@ export function curateDaily(
 }
 
 /**
+ * Items-file items as a daily briefing's pool (curateDaily) and what it shows of them, by guid: `shown`, each
+ * pick followed by its "also in" reports, and the exclusions' counts.
+ */
+export function dailyPool(items: ItemsFile, now: Date, extra: Partial<CurateOptions> = {}) {
+  const candidates = candidatesFromItems(items, now);
+  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
+  return {
+    candidates,
+    guidOf,
+    curated(description: string) {
+      const r = curateDaily(description, candidates, now, extra);
+      return { shown: r.items.flatMap((p) => p.keys.map(guidOf)), excludedBy: r.excludedBy };
+    },
+  };
+}
+
+/**
  * Items-file items as one briefing's pool grouped into stories (decision 118), and where each guid is in it,
  * as curation judges them (no embeddings).
  */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 196: "markets" alone is the financial markets, "Rust" alone the language; inside another phrase the
 // word is something else ("Christmas markets", "the Digital Markets Act", "leek rust"), so an item saying it is
@@ -72,30 +71,29 @@ const items = [
 ];
 
 describe("an ambiguous word alone (decision 196)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
+  const { curated } = dailyPool(items, now);
 
   it("brings the financial markets, not Christmas markets or a markets law", () => {
-    const shown = curateDaily("Markets", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    const shown = curated("Markets").shown;
     expect(shown).toEqual(expect.arrayContaining(["rally", "ftse"]));
     expect(shown).not.toContain("xmas");
     expect(shown).not.toContain("dma");
   });
 
   it("a reader who asks for Christmas markets still gets them", () => {
-    const shown = curateDaily("Christmas markets", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    const shown = curated("Christmas markets").shown;
     expect(shown).toContain("xmas");
   });
 
   it("'Rust' alone brings the language, not leek rust or a car's", () => {
-    const shown = curateDaily("Rust", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    const shown = curated("Rust").shown;
     expect(shown).toEqual(expect.arrayContaining(["release", "kernel"]));
     expect(shown).not.toContain("leek");
     expect(shown).not.toContain("car");
   });
 
   it("'music' brings a band's tour, not the tennis tours: 'tour' is no term of it", () => {
-    const shown = curateDaily("Music", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    const shown = curated("Music").shown;
     expect(shown).toContain("band");
     expect(shown).not.toContain("atp");
     expect(shown).not.toContain("wta");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 200: the broad subjects readers leave out ("no war", "no royals", "no crime", "no natural disasters")
 // have related terms as data, so that their stories go though they never say the word; and a concept with
@@ -93,12 +92,7 @@ const items = [
 ];
 
 describe("broad subjects left out (decision 200)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const curated = (description: string) => {
-    const r = curateDaily(description, candidates, now);
-    return { shown: r.items.flatMap((p) => p.keys.map(guidOf)), excludedBy: r.excludedBy };
-  };
+  const { curated } = dailyPool(items, now);
 
   it("'World news, no war' drops the drone strikes, the fighting and the ceasefire, none of which says 'war'", () => {
     const { shown } = curated("World news, no war");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems, parseBrief } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { parseBrief } from "../../../server/curation";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 198: a club's suffix ("Chelsea FC", "FC Barcelona", "Bournemouth AFC") is the form of its name, not
 // a word its stories say: the interest is the club's name, read as a name. "FC" was the phrase's last word,
@@ -40,11 +40,10 @@ describe("a club's suffix (decision 198)", () => {
     ),
     ...otherNewsItems(now),
   ];
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
+  const { curated } = dailyPool(items, now);
 
   it("brings the club's stories, not a feed named 'FC' or another club's", () => {
-    const shown = curateDaily("Chelsea FC", candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+    const shown = curated("Chelsea FC").shown;
     expect(shown).toContain("chelsea");
     expect(shown).not.toContain("espn");
     expect(shown).not.toContain("arsenal");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems, parseBrief } from "../../../server/curation";
+import { parseBrief } from "../../../server/curation";
 import { removeInterest } from "../../../common/plan";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 191: "politics in Germany" is German politics. A country written after the subject is part of
 // the interest, as one written before it is, and holds its stories there: any country, and a story of one
@@ -111,10 +111,8 @@ describe("a country after the subject (decision 191)", () => {
     ),
     ...otherNewsItems(now),
   ];
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const shown = (description: string) =>
-    curateDaily(description, candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+  const { curated } = dailyPool(items, now);
+  const shown = (description: string) => curated(description).shown;
 
   it("holds a subject to the country written after it", () => {
     const picks = shown("politics in Germany");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems, parseBrief } from "../../../server/curation";
-import { curateDaily, fileItemsAt } from "../../support/candidates";
+import { parseBrief } from "../../../server/curation";
+import { dailyPool, fileItemsAt } from "../../support/candidates";
 
 // Decision 201: French leaves a subject out with "pas" before an article too ("…, mais pas la guerre"), and
 // the subjects left out have their related terms in the reader's language and in the plural ("guerras",
@@ -100,12 +100,7 @@ const items = [
 ];
 
 describe("subjects left out in other languages (decision 201)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const curated = (description: string) => {
-    const r = curateDaily(description, candidates, now);
-    return { shown: r.items.flatMap((p) => p.keys.map(guidOf)), excludedBy: r.excludedBy };
-  };
+  const { curated } = dailyPool(items, now);
 
   it("reads French 'pas' before an article as leaving the subject out", () => {
     expect(parseBrief("Actualité internationale, mais pas la guerre").exclusions).toEqual(["guerre"]);

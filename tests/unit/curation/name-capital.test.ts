@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 197: a one-word name the reader asked for is written with its capital in its stories; the word in
 // lower case is another thing ("pruning apple trees" is not Apple's news).
@@ -39,9 +38,8 @@ const items = [
 ];
 
 describe("a one-word name with its capital (decision 197)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const shown = (d: string) => curateDaily(d, candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+  const { curated } = dailyPool(items, now);
+  const shown = (description: string) => curated(description).shown;
 
   it("brings the company's stories, also a headline in capitals, not the fruit's", () => {
     const picks = shown("What's happening with Apple and Google");

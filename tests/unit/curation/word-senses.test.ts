@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems, sourceItem } from "../../support/candidates";
+import { curateDaily, dailyPool, fileItemsAt, otherNewsItems, sourceItem } from "../../support/candidates";
 
 // Decision 199: a word of several senses ("bonds", "stock", "rust") is the sense the reader's other words in
 // the interest choose, and the first (the news sense) when they choose none. A story that says the word with
@@ -64,10 +63,8 @@ const items = [
 ];
 
 describe("a word of several senses (decision 199)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const shown = (description: string) =>
-    curateDaily(description, candidates, now).items.flatMap((p) => p.keys.map(guidOf));
+  const { candidates, curated } = dailyPool(items, now);
+  const shown = (description: string) => curated(description).shown;
 
   it("'stocks and bonds' has no soup stock and no 007", () => {
     const picks = shown("stocks and bonds");
