@@ -138,6 +138,68 @@ export function relatedTermsOf(interest: { phrase: string; context: string[] }):
 }
 
 /**
+ * An entry listing at least this many kinds that have entries of their own is a subject's kinds ("sport":
+ * football, tennis, cricket, rugby…); fewer are its synonyms and translations.
+ */
+const KINDS_OF_A_SUBJECT = 5;
+
+/**
+ * The other kinds of the subject a phrase is a kind of, each as its name and the terms that are its own:
+ * for "rugby", football ("premier league", "striker"…), cricket ("wickets"…), tennis… Not its synonyms or
+ * translations (an entry that names it or shares a term with it: "Fußball" for "football"), and not a term
+ * two kinds share ("grand prix": Formula 1's and MotoGP's), which tells no kind apart. Empty for a phrase
+ * that is no such kind, or is the subject itself in another language ("tecnología" for "tech").
+ */
+export function otherKindsOf(phrase: string): Term[][] {
+  load();
+  const key = phrase.toLowerCase().trim();
+  if (!table!.has(key)) return [];
+  let hit = kindsCache.get(key);
+  if (!hit) {
+    hit = findOtherKinds(key);
+    kindsCache.set(key, hit);
+  }
+  return hit;
+}
+/** per phrase with an entry (a bounded set: the file's keys) */
+const kindsCache = new Map<string, Term[][]>();
+
+function findOtherKinds(key: string): Term[][] {
+  const own = table!.get(key);
+  if (!own) return [];
+  const mine = new Set([key, ...own]);
+  const others = new Set<string>();
+  for (const [subject, list] of table!) {
+    if (!list.includes(key) || own.includes(subject)) continue;
+    const kinds = list.filter((t) => table!.has(t));
+    if (kinds.length < KINDS_OF_A_SUBJECT) continue;
+    for (const kind of kinds) {
+      const terms = table!.get(kind)!;
+      // the subject in another language ("Technik" for "tech") is no kind of it
+      const synonym = terms.includes(key) || terms.includes(subject) || terms.some((t) => mine.has(t));
+      if (!mine.has(kind) && !synonym) others.add(kind);
+    }
+  }
+  // a kind and the entries it names are one family ("football", "Fußball", "foot"); a term of two families is
+  // no one kind's
+  const familyOf = new Map<string, string>();
+  for (const kind of others)
+    if (!familyOf.has(kind))
+      for (const member of [kind, ...table!.get(kind)!.filter((t) => others.has(t))])
+        familyOf.set(member, kind);
+  const families = new Map<string, Set<string>>();
+  for (const kind of others)
+    for (const t of table!.get(kind)!) {
+      const f = families.get(t) ?? new Set<string>();
+      f.add(familyOf.get(kind)!);
+      families.set(t, f);
+    }
+  return [...others].map((kind) =>
+    [kind, ...table!.get(kind)!.filter((t) => families.get(t)!.size === 1 && !mine.has(t))].map(termOf),
+  );
+}
+
+/**
  * A phrase's words, each with what may stand for it ("UK politics" → [uk, britain, british, …] and
  * [politics, government, parliament, …]); null when the phrase has an entry of its own ("mental health"),
  * which then counts whole. Why: a word's related terms replace that word inside the phrase, so "UK

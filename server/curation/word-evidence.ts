@@ -28,6 +28,7 @@ import {
   slotsOf,
   type Term,
   notInOf,
+  otherKindsOf,
   termOf,
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
@@ -37,6 +38,7 @@ import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from 
 import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
 import { competitionWords } from "./written-as-name";
+import { ofOtherKinds } from "./other-kinds";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
@@ -266,8 +268,19 @@ export function wordEvidence(
   const kind = pool.map(() => false);
   // a desk named for the subject in the named country's language ("BBC News - Politics" for "UK politics")
   const desk = pool.map(() => false);
-  // an item that says the interest only inside a set phrase of another meaning ("a new cycling lane" to
-  // "cycling", decision 204) does not say it, and is not of it, as an item of another sense (decision 199)
+  // an item that says the interest only inside a set phrase of another meaning ("a VW Golf" to "golf",
+  // decision 204) does not say it, and is not of it, as an item of another sense (decision 199); nor is a
+  // story of another kind of the subject the interest is a kind of ("rugby": a Premier League preview,
+  // decision 205)
+  const ofOtherKind = ofOtherKinds(
+    // a phrase without an entry is a kind through its word that has one ("rugby union", "women's football")
+    slots ? words.flatMap((w) => otherKindsOf(w)) : otherKindsOf(hasEntry(written) ? written : phrase),
+    pool,
+    features,
+    (i) =>
+      hasPhrase(features[i]!.stems, stems) ||
+      related.some((r) => says(features[i]!.stems, r, features[i]!.language)),
+  );
   const setPhraseOnly = [phraseTerm, ...related].some((t) => t.notIn.length)
     ? pool.map((_, i) =>
         saysOnlyInSetPhrases(features[i]!.stems, [phraseTerm, ...related], features[i]!.language),
@@ -368,9 +381,12 @@ export function wordEvidence(
   // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
   // (most interests have no such word: no pass over the pool for them)
   const otherSense =
-    senses.length || setPhraseOnly
+    senses.length || setPhraseOnly || ofOtherKind
       ? pool.map(
-          (_, i) => !!setPhraseOnly?.[i] || senses.some((s) => saysInAnotherSense(features[i]!.stems, s)),
+          (_, i) =>
+            !!setPhraseOnly?.[i] ||
+            !!ofOtherKind?.[i] ||
+            senses.some((s) => saysInAnotherSense(features[i]!.stems, s)),
         )
       : null;
   const held =

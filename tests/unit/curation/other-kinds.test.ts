@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { otherKindsOf } from "../../../server/curation/expansions";
+import {
+  curateDaily,
+  embeddedSourceItem,
+  ONE_AXIS_ENCODER,
+  otherSubjectItems,
+  toward,
+} from "../../support/candidates";
+
+// Decision 205: a reader who asks for one sport did not ask for its neighbours. A story of another kind of the
+// subject ("rugby": a Premier League preview, a Test's wickets) that says nothing of the interest is that
+// kind's, however close its meaning (the built-in encoder puts every sport near "rugby"); so is an untagged
+// story of a feed that is another kind's.
+const now = new Date("2026-12-01T07:00:00Z");
+// [source, title, summary, cosine to the interest]
+const stories = {
+  preview: [
+    "Football Desk",
+    "Premier League preview: Liverpool vs Arsenal heads the weekend fixtures",
+    "Top-flight football returns with a blockbuster at Anfield.",
+    0.6,
+  ],
+  transfer: [
+    "Football Desk",
+    "Chelsea consider January swoop for Brazil winger",
+    "The Premier League club have asked about the 21-year-old.",
+    0.5,
+  ],
+  collapse: [
+    "Cricket Site",
+    "England collapse to 142 all out on the first day in Christchurch",
+    "Matt Henry took five wickets as New Zealand seized control of the first Test.",
+    0.62,
+  ],
+  fivefor: [
+    "Cricket Site",
+    "Henry five-for routs England on rain-shortened opening day",
+    "New Zealand were 48 for 1 in reply after bowling the visitors out for 142.",
+    0.58,
+  ],
+  ashes: [
+    "Cricket Site",
+    "Stokes backs his batters before the Ashes",
+    "The top order stays unchanged for the Test match in Perth.",
+    0.5,
+  ],
+  allblacks: [
+    "Rugby Site",
+    "England beat the All Blacks with a last-gasp penalty",
+    "Smith's kick at Allianz Stadium sealed a famous win.",
+    0.7,
+  ],
+} as const;
+const pool = [
+  ...Object.values(stories).map(([source, title, summary, cos]) =>
+    embeddedSourceItem(now, source, title, summary, cos),
+  ),
+  ...otherSubjectItems(now, toward(0.05, 3)),
+];
+const nameOf = new Map(pool.map((c, i) => [c.key, Object.keys(stories)[i] ?? c.title]));
+const shown = (description: string) =>
+  curateDaily(description, pool, now, ONE_AXIS_ENCODER).items.flatMap((p) =>
+    p.keys.map((k) => nameOf.get(k)!),
+  );
+
+describe("another kind of the subject is not the kind asked for (decision 205)", () => {
+  it("'rugby' brings the All Blacks, not football or cricket, which its meaning is close to", () => {
+    const picks = shown("rugby");
+    expect(picks).toContain("allblacks");
+    for (const other of ["preview", "transfer", "collapse", "fivefor", "ashes"])
+      expect(picks).not.toContain(other);
+  });
+
+  it("an untagged story of a cricket site is cricket's, and still the cricket reader's", () => {
+    expect(shown("rugby union news")).not.toContain("fivefor");
+    expect(shown("cricket")).toEqual(expect.arrayContaining(["collapse", "ashes"]));
+  });
+
+  it("a football reader keeps football's stories, not cricket's", () => {
+    const picks = shown("football");
+    expect(picks).toEqual(expect.arrayContaining(["preview", "transfer"]));
+    for (const other of ["collapse", "fivefor", "ashes", "allblacks"]) expect(picks).not.toContain(other);
+  });
+
+  it("knows a kind's neighbours by their own terms, not by their synonyms or a term two kinds share", () => {
+    const names = (phrase: string) => otherKindsOf(phrase).map((terms) => terms[0]!.stems.join(" "));
+    const termsOf = (phrase: string, kind: string) =>
+      otherKindsOf(phrase)
+        .find((terms) => terms[0]!.stems.join(" ") === kind)!
+        .map((t) => t.stems.join(" "));
+    expect(names("rugby")).toEqual(expect.arrayContaining(["football", "cricket", "tennis", "f1"]));
+    expect(termsOf("rugby", "cricket")).toContain("wicket");
+    // Formula 1's and MotoGP's "grand prix" tells neither apart
+    expect(termsOf("rugby", "f1")).not.toContain("grand prix");
+    // football in other languages is football, not its neighbour
+    expect(names("football")).not.toEqual(expect.arrayContaining(["fußball"]));
+    expect(names("football")).not.toContain("soccer");
+    // the subject itself, and the subject in another language, are no kind of it
+    expect(names("sport")).toEqual([]);
+    expect(names("tecnología")).toEqual([]);
+  });
+});
