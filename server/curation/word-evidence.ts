@@ -272,14 +272,20 @@ export function wordEvidence(
   // decision 204) does not say it, and is not of it, as an item of another sense (decision 199); nor is a
   // story of another kind of the subject the interest is a kind of ("rugby": a Premier League preview,
   // decision 205)
+  // a phrase without an entry is a kind through its word that has one ("rugby union", "women's football"),
+  // whose stories say that word or its terms
+  const kindWords = slots ? words.filter((w) => otherKindsOf(w).length > 0) : [];
+  const ownTerms = [
+    ...related,
+    ...kindWords.flatMap((w) => [w, ...relatedTermsOf({ phrase: w, context: [] })].map(termOf)),
+  ];
   const ofOtherKind = ofOtherKinds(
-    // a phrase without an entry is a kind through its word that has one ("rugby union", "women's football")
-    slots ? words.flatMap((w) => otherKindsOf(w)) : otherKindsOf(hasEntry(written) ? written : phrase),
+    slots ? kindWords.flatMap((w) => otherKindsOf(w)) : otherKindsOf(hasEntry(written) ? written : phrase),
     pool,
     features,
     (i) =>
       hasPhrase(features[i]!.stems, stems) ||
-      related.some((r) => says(features[i]!.stems, r, features[i]!.language)),
+      ownTerms.some((r) => says(features[i]!.stems, r, features[i]!.language)),
   );
   const setPhraseOnly = [phraseTerm, ...related].some((t) => t.notIn.length)
     ? pool.map((_, i) =>
