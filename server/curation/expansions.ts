@@ -13,6 +13,7 @@ const fileSchema = z.object({
   languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
   senses: z.record(z.string(), z.array(z.array(z.string().min(1)).min(1)).min(2)).default({}),
   notIn: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
+  kindsApart: z.array(z.string().min(1)).default([]),
 });
 let table: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
@@ -23,6 +24,8 @@ let senses: Map<string, string[][][]> | null = null;
 let byStem: Map<string, string[]> | null = null;
 /** per term (its stems): the set phrases it means something else in, as stems */
 let notIn: Map<string, string[][]> | null = null;
+/** the subjects whose kinds exclude each other ("sport") */
+let apart: string[] | null = null;
 
 /**
  * The languages a related term is a word of, when in another of them it is a common word with another
@@ -138,22 +141,19 @@ export function relatedTermsOf(interest: { phrase: string; context: string[] }):
 }
 
 /**
- * An entry listing at least this many kinds that have entries of their own is a subject's kinds ("sport":
- * football, tennis, cricket, rugby…); fewer are its synonyms and translations.
- */
-const KINDS_OF_A_SUBJECT = 5;
-
-/**
  * The other kinds of the subject a phrase is a kind of, each as its name and the terms that are its own:
- * for "rugby", football ("premier league", "striker"…), cricket ("wickets"…), tennis… Not its synonyms or
- * translations (an entry that names it or shares a term with it: "Fußball" for "football"), and not a term
- * two kinds share ("grand prix": Formula 1's and MotoGP's), which tells no kind apart. Empty for a phrase
- * that is no such kind, or is the subject itself in another language ("tecnología" for "tech").
+ * for "rugby", football ("premier league", "striker"…), cricket ("wickets"…), tennis… The subjects are the
+ * file's `kindsApart` ("sport"), whose listed entries exclude each other; "tech" lists kinds that overlap (a
+ * startup's story is a security firm's too). Not the phrase's synonyms or translations (an entry that names
+ * it or shares a term with it: "Fußball" for "football"), and not a term two kinds share ("grand prix":
+ * Formula 1's and MotoGP's), which tells no kind apart. Empty for a phrase that is no such kind.
  */
 export function otherKindsOf(phrase: string): Term[][] {
   load();
   const key = phrase.toLowerCase().trim();
-  if (!table!.has(key)) return [];
+  // a kind is listed by a subject of kinds apart, with an entry of its own or not ("athletics")
+  listed ??= new Set(apart!.flatMap((subject) => table!.get(subject)!));
+  if (!table!.has(key) && !listed.has(key)) return [];
   let hit = kindsCache.get(key);
   if (!hit) {
     hit = findOtherKinds(key);
@@ -161,18 +161,18 @@ export function otherKindsOf(phrase: string): Term[][] {
   }
   return hit;
 }
-/** per phrase with an entry (a bounded set: the file's keys) */
+/** per phrase of the file (a bounded set: its keys and terms) */
 const kindsCache = new Map<string, Term[][]>();
+let listed: Set<string> | null = null;
 
 function findOtherKinds(key: string): Term[][] {
-  const own = table!.get(key);
-  if (!own) return [];
+  const own = table!.get(key) ?? [];
   const mine = new Set([key, ...own]);
   const others = new Set<string>();
-  for (const [subject, list] of table!) {
+  for (const subject of apart!) {
+    const list = table!.get(subject) ?? [];
     if (!list.includes(key) || own.includes(subject)) continue;
     const kinds = list.filter((t) => table!.has(t));
-    if (kinds.length < KINDS_OF_A_SUBJECT) continue;
     for (const kind of kinds) {
       const terms = table!.get(kind)!;
       // the subject in another language ("Technik" for "tech") is no kind of it
@@ -280,7 +280,7 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses || !byStem || !notIn) {
+  if (!table || !whole || !languages || !senses || !byStem || !notIn || !apart) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
@@ -297,6 +297,9 @@ function load() {
     byStem = new Map();
     for (const [key, terms] of table)
       if (!key.includes(" ") && !byStem.has(stemsKey(key))) byStem.set(stemsKey(key), terms);
+    apart = file.kindsApart;
+    for (const subject of apart)
+      if (!table.has(subject)) throw new Error(`expansions.json: kindsApart "${subject}" has no entry`);
     notIn = new Map(
       Object.entries(file.notIn).map(([term, phrases]) => {
         const key = tokenize(term).map(stem);

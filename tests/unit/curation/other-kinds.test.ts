@@ -51,6 +51,13 @@ const stories = {
     "Six grounds where Champions League nights are played are on the list.",
     0.65,
   ],
+  davis: [
+    "Tennis Site",
+    "Italy sweep France to reach the Davis Cup semi-finals",
+    "Sinner sealed the tie.",
+    0.6,
+  ],
+  mile: ["Track Site", "Kipyegon breaks the mile world record in Monaco", "The Kenyan ran 4:07.", 0.7],
   allblacks: [
     "Rugby Site",
     "England beat the All Blacks with a last-gasp penalty",
@@ -86,6 +93,13 @@ describe("another kind of the subject is not the kind asked for (decision 205)",
     expect(shown("cricket")).toEqual(expect.arrayContaining(["collapse", "ashes"]));
   });
 
+  it("a kind listed by its subject without an entry of its own has the same neighbours", () => {
+    const picks = shown("athletics");
+    expect(picks).toContain("mile");
+    for (const other of ["davis", "preview", "collapse", "stadiums", "allblacks"])
+      expect(picks).not.toContain(other);
+  });
+
   it("a football reader keeps football's stories, not cricket's", () => {
     const picks = shown("football");
     expect(picks).toEqual(expect.arrayContaining(["preview", "transfer"]));
@@ -108,5 +122,7 @@ describe("another kind of the subject is not the kind asked for (decision 205)",
     // the subject itself, and the subject in another language, are no kind of it
     expect(names("sport")).toEqual([]);
     expect(names("tecnología")).toEqual([]);
+    // tech's kinds overlap: a startup's story is a security firm's too
+    expect(names("startup")).toEqual([]);
   });
 });
