@@ -161,6 +161,29 @@ export function otherKindsOf(phrase: string): Term[][] {
   }
   return hit;
 }
+/**
+ * Whether a word inside a longer phrase names a kind: it has an entry of its own ("rugby" in "rugby union"),
+ * or a kind's entry lists it ("DFB" in "DFB-Team": football's). "league" is only the subject's own word,
+ * every sport's, and names no kind inside "Women's Super League".
+ */
+export function namesAKind(word: string): boolean {
+  load();
+  const w = word.toLowerCase().trim();
+  if (otherKindsOf(w).length === 0) return false;
+  return (
+    table!.has(w) ||
+    apart!.some((subject) => {
+      const list = table!.get(subject)!;
+      const kinds = list.filter((t) => table!.has(t));
+      // a kind's entry, not the subject's own in another language ("deporte" lists every sport's words)
+      return kinds.some((kind) => {
+        const terms = table!.get(kind)!;
+        return terms.includes(w) && terms.filter((t) => kinds.includes(t)).length < kinds.length / 2;
+      });
+    })
+  );
+}
+
 /** per phrase of the file (a bounded set: its keys and terms) */
 const kindsCache = new Map<string, Term[][]>();
 let listed: Set<string> | null = null;

@@ -5,9 +5,39 @@
  * held to the interest (as an item of another sense, decision 199).
  */
 import type { Candidate } from "./candidate";
-import { saysTerm, type Term } from "./expansions";
+import { namesAKind, otherKindsOf, relatedTermsOf, saysTerm, type Term, termOf } from "./expansions";
 import type { ItemFeatures } from "./item-features";
-import { stemSetOf } from "./text-index";
+import { hasPhrase, stemSetOf } from "./text-index";
+
+/**
+ * An interest's items of another kind (ofOtherKinds): `key` is its phrase, which may be a kind ("rugby",
+ * "Champions League"); a phrase of no kind with no entry (`words`: its words) is a kind through its word
+ * that names one (`namesAKind`: "rugby union", "women's football", "DFB-Team"), and a story that says that
+ * word or its terms is the interest's. `stems`: the phrase's,
+ * `related`: its related terms.
+ */
+export function ofOtherKindsOf(
+  interest: { key: string; words: string[] | null; stems: string[]; related: Term[] },
+  pool: Candidate[],
+  features: ItemFeatures[],
+): boolean[] | null {
+  const listed = otherKindsOf(interest.key);
+  const kindWords = listed.length > 0 || !interest.words ? [] : interest.words.filter(namesAKind);
+  const kinds = listed.length > 0 ? listed : kindWords.flatMap((w) => otherKindsOf(w));
+  if (kinds.length === 0) return null;
+  const own = [
+    ...interest.related,
+    ...kindWords.flatMap((w) => [w, ...relatedTermsOf({ phrase: w, context: [] })].map(termOf)),
+  ];
+  return ofOtherKinds(
+    kinds,
+    pool,
+    features,
+    (i) =>
+      hasPhrase(features[i]!.stems, interest.stems) ||
+      own.some((t) => saysTerm(features[i]!.stems, t, features[i]!.language)),
+  );
+}
 
 /**
  * Which of a pool's items are another kind's: they say none of the interest (`saysOwn`) and a kind's own

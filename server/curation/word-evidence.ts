@@ -28,7 +28,6 @@ import {
   slotsOf,
   type Term,
   notInOf,
-  otherKindsOf,
   termOf,
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
@@ -38,7 +37,7 @@ import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from 
 import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
 import { competitionWords } from "./written-as-name";
-import { ofOtherKinds } from "./other-kinds";
+import { ofOtherKindsOf } from "./other-kinds";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
@@ -272,20 +271,10 @@ export function wordEvidence(
   // decision 204) does not say it, and is not of it, as an item of another sense (decision 199); nor is a
   // story of another kind of the subject the interest is a kind of ("rugby": a Premier League preview,
   // decision 205)
-  // a phrase without an entry is a kind through its word that has one ("rugby union", "women's football"),
-  // whose stories say that word or its terms
-  const kindWords = slots ? words.filter((w) => otherKindsOf(w).length > 0) : [];
-  const ownTerms = [
-    ...related,
-    ...kindWords.flatMap((w) => [w, ...relatedTermsOf({ phrase: w, context: [] })].map(termOf)),
-  ];
-  const ofOtherKind = ofOtherKinds(
-    slots ? kindWords.flatMap((w) => otherKindsOf(w)) : otherKindsOf(hasEntry(written) ? written : phrase),
+  const ofOtherKind = ofOtherKindsOf(
+    { key: hasEntry(written) ? written : phrase, words: slots ? words : null, stems, related },
     pool,
     features,
-    (i) =>
-      hasPhrase(features[i]!.stems, stems) ||
-      ownTerms.some((r) => says(features[i]!.stems, r, features[i]!.language)),
   );
   const setPhraseOnly = [phraseTerm, ...related].some((t) => t.notIn.length)
     ? pool.map((_, i) =>

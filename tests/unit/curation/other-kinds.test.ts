@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherKindsOf } from "../../../server/curation/expansions";
+import { namesAKind, otherKindsOf } from "../../../server/curation/expansions";
 import {
   curateDaily,
   embeddedSourceItem,
@@ -58,6 +58,12 @@ const stories = {
     0.6,
   ],
   mile: ["Track Site", "Kipyegon breaks the mile world record in Monaco", "The Kenyan ran 4:07.", 0.7],
+  wsl: [
+    "Women's Football Site",
+    "Women's football: Chelsea held by Manchester United in the WSL",
+    "Hayes's side stay top.",
+    0.7,
+  ],
   allblacks: [
     "Rugby Site",
     "England beat the All Blacks with a last-gasp penalty",
@@ -100,6 +106,10 @@ describe("another kind of the subject is not the kind asked for (decision 205)",
       expect(picks).not.toContain(other);
   });
 
+  it("a word every sport uses makes no kind: 'league' in 'Women's Super League'", () => {
+    expect(shown("Women's Super League")).toContain("wsl");
+  });
+
   it("a football reader keeps football's stories, not cricket's", () => {
     const picks = shown("football");
     expect(picks).toEqual(expect.arrayContaining(["preview", "transfer"]));
@@ -124,5 +134,7 @@ describe("another kind of the subject is not the kind asked for (decision 205)",
     expect(names("tecnología")).toEqual([]);
     // tech's kinds overlap: a startup's story is a security firm's too
     expect(names("startup")).toEqual([]);
+    // inside a phrase: a kind's word ("DFB" is football's), not the subject's own ("league", "cup")
+    expect(["rugby", "dfb", "league", "cup"].map(namesAKind)).toEqual([true, true, false, false]);
   });
 });
