@@ -13,8 +13,7 @@ import { hasPhrase, stemSetOf } from "./text-index";
  * An interest's items of another kind (ofOtherKinds): `key` is its phrase, which may be a kind ("rugby",
  * "Champions League"); a phrase of no kind with no entry (`words`: its words) is a kind through its word
  * that names one (`namesAKind`: "rugby union", "women's football", "DFB-Team"), and a story that says that
- * word or its terms is the interest's. `stems`: the phrase's,
- * `related`: its related terms.
+ * word or its terms is the interest's. `stems`: the phrase's, `related`: its related terms.
  */
 export function ofOtherKindsOf(
   interest: { key: string; words: string[] | null; stems: string[]; related: Term[] },
@@ -41,10 +40,11 @@ export function ofOtherKindsOf(
 
 /**
  * Which of a pool's items are another kind's: they say none of the interest (`saysOwn`) and a kind's own
- * terms, or they come from a feed that is another kind's (most of its items in the pool are, and none says the
- * interest: ESPNcricinfo's "Henry five-for routs England…" says no cricket term). `kinds`: otherKindsOf.
+ * terms, or they come from a feed that is another kind's: most of its items in the pool are, and none says
+ * the interest. A cricket site's "Henry five-for routs England…" names no cricket term; its reports of the
+ * Test's wickets do. `kinds`: otherKindsOf.
  */
-export function ofOtherKinds(
+function ofOtherKinds(
   kinds: Term[][],
   pool: Candidate[],
   features: ItemFeatures[],
