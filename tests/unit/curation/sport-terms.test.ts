@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItem, otherNewsItems } from "../../support/candidates";
+import { curateDaily, dailyPool, fileItem, otherNewsItems } from "../../support/candidates";
 
 // A sport's related terms (assets/expansions.json) are its own competitions, not words every sport shares:
 // "league" and "fixtures" are cricket's as much as football's; the Davis Cup is tennis without saying so.
@@ -51,5 +51,26 @@ describe("a sport's own terms", () => {
     const titles = curateDaily("tennis", pool, now).items.map((p) => p.title);
     expect(titles).toContain(pool[3]!.title);
     expect(titles).not.toContain(pool[4]!.title);
+  });
+});
+
+// Sport's terms name the sports a "no sport" reader leaves out though few briefs ask for them by name:
+// swimming, darts, boxing, snooker, racing, winter sports, ice hockey, MMA.
+describe("the sports beyond the big ones", () => {
+  const at = new Date("2026-12-01T07:00:00Z");
+  const items = [
+    [
+      "swim",
+      "Summer McIntosh breaks the 400m medley world record",
+      "The Canadian swimmer lowered her own mark.",
+    ],
+    ["darts", "Littler wins the Grand Slam of Darts again", "The teenager beat Humphries in the final."],
+    ["boxing", "Joshua knocks out Parker in the fifth round in Riyadh", "The heavyweight bout ended early."],
+    ["bank", "Bank holds rates as inflation eases", "Policymakers voted 7-2."],
+  ].map(([guid, title, text], n) => fileItem(at, guid!, `desk${n}`, title!, text!, 3));
+  const { curated } = dailyPool([...items, ...otherNewsItems(at)], at);
+
+  it("'no sports' leaves out a swimming world record that the world's news would have shown", () => {
+    expect(curated("World news, no sports").shown).not.toContain("swim");
   });
 });
