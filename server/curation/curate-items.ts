@@ -213,12 +213,11 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   );
   if (opts.order?.some((o) => o.same)) {
     const atKey = new Map(pool.map((c, i) => [c.key, i]));
-    for (const o of opts.order)
-      for (const k of o.same ?? []) {
-        const i = atKey.get(o.key);
-        const j = atKey.get(k);
+    for (const o of opts.order) {
+      const i = atKey.get(o.key);
+      for (const j of (o.same ?? []).map((k) => atKey.get(k)))
         if (i !== undefined && j !== undefined) stories.tell(i, j);
-      }
+    }
   }
   const excludedAt = new Set<number>();
   const excludedBy: CurateResult["excludedBy"] = [];

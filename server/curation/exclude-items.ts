@@ -113,9 +113,6 @@ export function excludeItems(
     const compounds = words.filter((w) => w.length >= 10);
     // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)
     const notIn = notInOf(concept);
-    const saysConcept = (i: number) =>
-      nameHits(stemSets[i]!, stems) &&
-      (notIn.length === 0 || hasPhraseOutside(features[i]!.stems, stems, notIn));
     // the items that say the concept's own words: their other reports go with them
     const mentioning: number[] = [];
     // the items that say it, or a related term, only inside a set phrase of another meaning: their words
@@ -123,9 +120,10 @@ export function excludeItems(
     const otherwise = new Set<number>();
     features.forEach((f, i) => {
       const s = stemSets[i]!;
-      if ((nameHits(s, stems) && !saysConcept(i)) || saysOnlyInSetPhrases(f.stems, relatedTerms, f.language))
-        otherwise.add(i);
-      if (saysConcept(i)) {
+      const namesIt = nameHits(s, stems);
+      const saysIt = namesIt && (notIn.length === 0 || hasPhraseOutside(f.stems, stems, notIn));
+      if ((namesIt && !saysIt) || saysOnlyInSetPhrases(f.stems, relatedTerms, f.language)) otherwise.add(i);
+      if (saysIt) {
         removed.set(i, `mentions “${concept}”`);
         mentioning.push(i);
       } else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);

@@ -26,6 +26,9 @@ let byStem: Map<string, string[]> | null = null;
 let notIn: Map<string, string[][]> | null = null;
 /** the subjects whose kinds exclude each other ("sport") */
 let apart: string[] | null = null;
+/** per subject of `apart`, its kinds; per kind (a bounded set: the file's), its other kinds */
+const subjectKinds = new Map<string, string[]>();
+const otherKinds = new Map<string, Term[][]>();
 
 /**
  * The languages a related term is a word of, when in another of them it is a common word with another
@@ -64,12 +67,10 @@ export function notInOf(term: string): readonly string[][] {
  * approves a new cycling lane" says nothing of sport, "Box office disaster" nothing of disasters.
  */
 export function saysOnlyInSetPhrases(stems: string[], terms: readonly Term[], language: Language): boolean {
-  const says = (t: Term) => (!t.languages || t.languages.includes(language)) && hasPhrase(stems, t.stems);
+  const said = (t: Term) => (!t.languages || t.languages.includes(language)) && hasPhrase(stems, t.stems);
   // most items say no term inside a set phrase: the terms that have some are looked at first
-  const inside = terms.some((t) => t.notIn.length && says(t) && !hasPhraseOutside(stems, t.stems, t.notIn));
-  return (
-    inside && !terms.some((t) => says(t) && (!t.notIn.length || hasPhraseOutside(stems, t.stems, t.notIn)))
-  );
+  const inside = terms.some((t) => t.notIn.length && said(t) && !saysTerm(stems, t, language));
+  return inside && !terms.some((t) => saysTerm(stems, t, language));
 }
 
 /** Whether an item's stems (of an item written in `language`) say the term, other than inside its set phrases. */
@@ -151,55 +152,52 @@ export function relatedTermsOf(interest: { phrase: string; context: string[] }):
 export function otherKindsOf(phrase: string): Term[][] {
   load();
   const key = phrase.toLowerCase().trim();
-  // a kind is listed by a subject of kinds apart, with an entry of its own or not ("athletics")
-  listed ??= new Set(apart!.flatMap((subject) => table!.get(subject)!));
-  if (!table!.has(key) && !listed.has(key)) return [];
-  let hit = kindsCache.get(key);
-  if (!hit) {
-    hit = findOtherKinds(key);
-    kindsCache.set(key, hit);
-  }
+  let hit = otherKinds.get(key);
+  if (hit) return hit;
+  // a kind has an entry, or a subject lists it ("athletics"): only those are kept, the rest is any phrase
+  if (!table!.has(key) && !apart!.some((subject) => table!.get(subject)!.includes(key))) return [];
+  hit = findOtherKinds(key);
+  otherKinds.set(key, hit);
   return hit;
 }
+
 /**
  * Whether a word inside a longer phrase names a kind: it has an entry of its own ("rugby" in "rugby union"),
  * or a kind's entry lists it ("DFB" in "DFB-Team": football's). "league" is only the subject's own word,
  * every sport's, and names no kind inside "Women's Super League".
  */
 export function namesAKind(word: string): boolean {
-  load();
   const w = word.toLowerCase().trim();
   if (otherKindsOf(w).length === 0) return false;
   return (
-    table!.has(w) ||
-    apart!.some((subject) => {
-      const list = table!.get(subject)!;
-      const kinds = list.filter((t) => table!.has(t));
-      // a kind's entry, not the subject's own in another language ("deporte" lists every sport's words)
-      return kinds.some((kind) => {
-        const terms = table!.get(kind)!;
-        return terms.includes(w) && terms.filter((t) => kinds.includes(t)).length < kinds.length / 2;
-      });
-    })
+    table!.has(w) || apart!.some((subject) => kindsOf(subject).some((kind) => table!.get(kind)!.includes(w)))
   );
 }
 
-/** per phrase of the file (a bounded set: its keys and terms) */
-const kindsCache = new Map<string, Term[][]>();
-let listed: Set<string> | null = null;
+/**
+ * A subject's kinds: the entries its list names, but the subject's own in another language, which lists
+ * most of its kinds ("deporte" for "sport").
+ */
+function kindsOf(subject: string): string[] {
+  let kinds = subjectKinds.get(subject);
+  if (!kinds) {
+    const listed = table!.get(subject)!.filter((t) => table!.has(t));
+    kinds = listed.filter((k) => table!.get(k)!.filter((t) => listed.includes(t)).length < listed.length / 2);
+    subjectKinds.set(subject, kinds);
+  }
+  return kinds;
+}
 
 function findOtherKinds(key: string): Term[][] {
   const own = table!.get(key) ?? [];
   const mine = new Set([key, ...own]);
   const others = new Set<string>();
   for (const subject of apart!) {
-    const list = table!.get(subject) ?? [];
-    if (!list.includes(key) || own.includes(subject)) continue;
-    const kinds = list.filter((t) => table!.has(t));
-    for (const kind of kinds) {
+    if (!table!.get(subject)!.includes(key) || own.includes(subject)) continue;
+    for (const kind of kindsOf(subject)) {
       const terms = table!.get(kind)!;
-      // the subject in another language ("Technik" for "tech") is no kind of it
-      const synonym = terms.includes(key) || terms.includes(subject) || terms.some((t) => mine.has(t));
+      // the phrase's synonyms and translations ("Fußball" for "football") are no other kind
+      const synonym = terms.includes(key) || terms.some((t) => mine.has(t));
       if (!mine.has(kind) && !synonym) others.add(kind);
     }
   }

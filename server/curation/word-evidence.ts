@@ -25,9 +25,9 @@ import {
   saysOtherwiseInPhrases,
   saysTerm as says,
   sensesOf,
+  notInOf,
   slotsOf,
   type Term,
-  notInOf,
   termOf,
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
@@ -276,10 +276,9 @@ export function wordEvidence(
     pool,
     features,
   );
-  const setPhraseOnly = [phraseTerm, ...related].some((t) => t.notIn.length)
-    ? pool.map((_, i) =>
-        saysOnlyInSetPhrases(features[i]!.stems, [phraseTerm, ...related], features[i]!.language),
-      )
+  const ownTerms = [phraseTerm, ...related];
+  const setPhraseOnly = ownTerms.some((t) => t.notIn.length)
+    ? pool.map((_, i) => saysOnlyInSetPhrases(features[i]!.stems, ownTerms, features[i]!.language))
     : null;
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;

@@ -166,18 +166,19 @@ export function curateDaily(
 }
 
 /**
- * Items-file items as a daily briefing's pool (curateDaily) and what it shows of them, by guid: `shown`, each
- * pick followed by its "also in" reports, and the exclusions' counts.
+ * Items-file items as a daily briefing's pool (curateDaily) and what it shows of them, by guid: `stories`,
+ * each pick with its "also in" reports; `shown`, all of them in order; how many items the exclusions took,
+ * and their counts.
  */
 export function dailyPool(items: ItemsFile, now: Date, extra: Partial<CurateOptions> = {}) {
   const candidates = candidatesFromItems(items, now);
   const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
   return {
     candidates,
-    guidOf,
     curated(description: string) {
       const r = curateDaily(description, candidates, now, extra);
-      return { shown: r.items.flatMap((p) => p.keys.map(guidOf)), excludedBy: r.excludedBy };
+      const stories = r.items.map((p) => p.keys.map(guidOf));
+      return { stories, shown: stories.flat(), excluded: r.excluded, excludedBy: r.excludedBy };
     },
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems, storiesOf } from "../../support/candidates";
 
 // Decision 132: a report worded apart from a story's head still joins the story when two of the head's
 // reports say it is their event (one of them clearly) and it is not far from the head; one report alone
@@ -44,10 +43,7 @@ const items = [
 ];
 
 describe("a story's reports corroborate a report worded apart from its head (decision 132)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const picks = curateDaily("UN summits and negotiations", candidates, now).items;
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const shown = picks.map((p) => p.keys.map(guidOf));
+  const shown = dailyPool(items, now).curated("UN summits and negotiations").stories;
 
   it("is worded apart from the head: on its own it would be a story of its own", () => {
     const { stories, at } = storiesOf(items, now);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesFromItems } from "../../../server/curation";
-import { curateDaily, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 129: in a briefing, the reader's own subject words say "same subject", not "same event". Two
 // guides to different Christmas markets, from two sources, are two stories for a "Christmas markets"
@@ -63,10 +62,7 @@ const items = [
 ];
 
 describe("the reader's subject words are not evidence of one event (decision 129)", () => {
-  const candidates = candidatesFromItems(items, now);
-  const picks = curateDaily("Christmas markets", candidates, now).items;
-  const guidOf = (key: string) => items[candidates.findIndex((c) => c.key === key)]!.guid;
-  const shown = picks.map((p) => p.keys.map(guidOf));
+  const shown = dailyPool(items, now).curated("Christmas markets").stories;
 
   it("two guides to different markets are two stories, not one with 'also in'", () => {
     expect(shown.find((s) => s.includes("guide"))).toEqual(["guide"]);
