@@ -16,6 +16,8 @@ const weight = (w: string) => rarity(w) ** 3;
 
 export interface ItemFeatures {
   titleWords: string[];
+  /** the headline's figures as numbersOf writes them ("$80K" and "$80,000" alike), for stories */
+  titleFigures: string[];
   bodyWords: string[];
   /** stems of title + body, for phrase and exclusion matching */
   stems: string[];
@@ -64,6 +66,7 @@ export function featuresOf(c: Candidate): ItemFeatures {
       : detectLanguage(`${c.title} ${c.summary}`);
   const f: ItemFeatures = {
     titleWords,
+    titleFigures: numbersOf(c.title),
     bodyWords,
     stems: [...titleWords, ...bodyWords].map(stem),
     vector: meanVector(weighted),

@@ -38,6 +38,10 @@ interface Terms {
   names: Int32Array;
   /** the headline's terms that name a competition ("champions league", "giro d'italia"): sorted ids */
   competition: Int32Array;
+  language: string;
+  /** the headline's cognates (cognateOf), and where each is in the headline */
+  cognates: Counted;
+  cognateAt: Map<number, number>;
 }
 
 export interface Evidence {
@@ -55,6 +59,8 @@ export interface Evidence {
 }
 
 const content = (s: string) => !STOPWORDS.has(s) && s.length > 1;
+/** a token that is a figure or a piece of one ("80", "000", "80k", "1.2b", "68bn"), not a name like "gpt-5" */
+const FIGURE = /^\d[\d.,]*(?:k|m|b|bn)?$/;
 
 /**
  * Term ids shared by every briefing of the process, so that a pool's items need no string work per
@@ -96,6 +102,42 @@ function counted(words: string[]): Counted {
   };
 }
 
+/**
+ * A headline's terms: its content words, and each figure as one term however it is written ("$80K" and
+ * "$80,000", "31%" and "31 per cent"), in place of its digits' pieces ("80", "000"). A figure written as
+ * its own token ("5" in "Llama 5") stays that word, with that word's rarity.
+ */
+function headlineTerms(f: ItemFeatures): string[] {
+  const figures = new Set(f.titleFigures);
+  const written = new Set(f.titleWords);
+  const words = f.titleWords.filter((w) => content(w) && (!FIGURE.test(w) || figures.has(w)));
+  return [...words.map(stem), ...[...figures].filter((n) => !written.has(n)).map((n) => `#${n}`)];
+}
+
+/**
+ * A headline word as another language may write it: without its accents, its first five letters ("typhoon"
+ * and "typhon", "Zelenskyy" and "Zelensky", "Geneva" and "Genève", "fossil" and "fossiles"). Words of four
+ * letters or more, no figures (those are compared as figures).
+ */
+const COGNATE_LETTERS = 5;
+const cognateOf = (w: string) =>
+  `\u0004${w.normalize("NFD").replace(/\p{M}/gu, "").slice(0, COGNATE_LETTERS)}`;
+
+/** A headline's cognates, each with the position of its first word in the headline. */
+function cognatesOf(f: ItemFeatures): Map<string, number> {
+  const at = new Map<string, number>();
+  f.titleWords.forEach((w, n) => {
+    const c = cognateOf(w);
+    if (content(w) && w.length >= 4 && /^\p{L}+$/u.test(w) && !at.has(c)) at.set(c, n);
+  });
+  return at;
+}
+
+function cognateTermsOf(f: ItemFeatures): Pick<Terms, "cognates" | "cognateAt"> {
+  const at = cognatesOf(f);
+  return { cognates: counted([...at.keys()]), cognateAt: new Map([...at].map(([k, n]) => [idOf(k), n])) };
+}
+
 function terms(f: ItemFeatures): Terms {
   const hit = termsOf.get(f);
   if (hit && hit.generation === generation) return hit;
@@ -106,7 +148,7 @@ function terms(f: ItemFeatures): Terms {
   const t: Terms = {
     generation,
     body: counted(f.stems.filter(content)),
-    headline: counted(f.titleWords.filter(content).map(stem)),
+    headline: counted(headlineTerms(f)),
     headlineNames: Int32Array.from(
       new Set(
         f.titleWords
@@ -115,6 +157,8 @@ function terms(f: ItemFeatures): Terms {
       ),
     ).sort(),
     names: Int32Array.from(new Set([...f.names].map((w) => idOf(`\u0001${stem(w)}`)))).sort(),
+    language: f.language,
+    ...cognateTermsOf(f),
     competition: Int32Array.from(
       new Set([...competitionWords(f.titleWords, f.names)].filter(content).map((w) => idOf(rootOf(stem(w))))),
     ).sort(),
@@ -147,6 +191,7 @@ export class EvidenceIndex {
   private terms: Terms[];
   private readonly bags: Array<Bag | undefined> = [];
   private readonly headlines: Array<Bag | undefined> = [];
+  private readonly cognates: Array<Bag | undefined> = [];
   private readonly df: Uint32Array;
   private readonly logN: number;
   private readonly size: number;
@@ -168,6 +213,7 @@ export class EvidenceIndex {
     for (const t of this.terms) {
       for (const id of t.body.ids) this.df[id]!++;
       for (const id of t.names) this.df[id]!++;
+      for (const id of t.cognates.ids) this.df[id]!++;
     }
     this.size = features.length;
     this.logN = Math.log(features.length + 1);
@@ -222,9 +268,17 @@ export class EvidenceIndex {
       a.competition.length && b.competition.length
         ? a.competition.filter((id) => b.competition.includes(id))
         : NONE;
+    let headline = overlap(this.headlines[i]!, this.headlines[j]!, shared) * oneWord(a, b);
+    // two languages share few words but many cognates and names: two of them apart in the headline (not
+    // one name's words, "Real Madrid") say what the exact words cannot (decision 207)
+    if (a.language !== b.language && sharedRuns(a, b) >= 2) {
+      this.cognates[i] ??= this.bag(a.cognates);
+      this.cognates[j] ??= this.bag(b.cognates);
+      headline = Math.max(headline, overlap(this.cognates[i]!, this.cognates[j]!));
+    }
     return {
       words: overlap(this.bags[i]!, this.bags[j]!, shared),
-      headline: overlap(this.headlines[i]!, this.headlines[j]!, shared) * oneWord(a, b),
+      headline,
       names: names - rarest,
       days: ta && tb ? Math.abs(ta.getTime() - tb.getTime()) / 86_400_000 : 0,
     };
@@ -232,6 +286,22 @@ export class EvidenceIndex {
 }
 
 const NONE = new Int32Array(0);
+
+/** Two headlines' shared cognates, a run of them adjacent in both counting once ("Real Madrid", "Las Vegas"). */
+function sharedRuns(a: Terms, b: Terms): number {
+  const shared = [...a.cognateAt.keys()].filter((id) => b.cognateAt.has(id));
+  shared.sort((x, y) => a.cognateAt.get(x)! - a.cognateAt.get(y)!);
+  let n = 0;
+  for (let k = 0; k < shared.length; k++) {
+    const prev = shared[k - 1];
+    const joined =
+      prev !== undefined &&
+      a.cognateAt.get(shared[k]!)! - a.cognateAt.get(prev)! === 1 &&
+      b.cognateAt.get(shared[k]!)! - b.cognateAt.get(prev)! === 1;
+    if (!joined) n++;
+  }
+  return n;
+}
 
 /** Two bags' cosine; a term of `damped` counts as a subject word would in both (SUBJECT_WEIGHT each). */
 export function overlap(a: Bag, b: Bag, damped: Int32Array = NONE): number {

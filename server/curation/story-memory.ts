@@ -81,6 +81,7 @@ function featuresOfMemory(s: StorySignature): ItemFeatures {
   const titleWords = tokenize(s.headline);
   return {
     titleWords,
+    titleFigures: numbersOf(s.headline),
     bodyWords: [],
     stems: s.terms,
     vector: null,

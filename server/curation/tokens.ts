@@ -1,12 +1,18 @@
 /** Words of a text, as curation compares them: lower case, accents kept, light English stemming. */
 
-/** Letters/digits runs; "gpt-5" and "day-trading" also give their parts ("gpt", "5", "day", "trading"). */
+/**
+ * Letters/digits runs; "gpt-5" and "day-trading" also give their parts ("gpt", "5", "day", "trading"), and a
+ * model's code its letters ("ev4": "ev").
+ */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)) {
     const w = m[0].replace(/['’]s$/, "");
     out.push(w);
     if (/[-.’']/.test(w)) for (const part of w.split(/[-.'’]/)) if (part) out.push(part);
+    // a model's code also says the name it is built on ("EV4", "PS5", "GPT5": EV, PS, GPT)
+    const model = /^(\p{L}{2,})\d+$/u.exec(w);
+    if (model) out.push(model[1]!);
   }
   return out;
 }
@@ -56,7 +62,7 @@ export function namedTokens(text: string): string[] {
 export function numbersOf(text: string): string[] {
   const out: string[] = [];
   const re =
-    /(\d+(?:[.,]\d+)*)(?:\s?(%|k\b|m\b|bn\b|million\b|billion\b|thousand\b|prozent\b|millionen\b|milliarden\b))?(?:-(\d{1,2})\b)?/giu;
+    /(\d+(?:[.,]\d+)*)(?:\s?(%|k\b|m\b|bn?\b|mio\b|mrd\b|million(?:en|s)?\b|millones\b|billion\b|milliards?\b|milliarden\b|mil millones\b|thousand\b|prozent\b|per ?cent\b|pour cent\b|por ciento\b))?(?:-(\d{1,2})\b)?/giu;
   for (const m of text.matchAll(re)) {
     const [, raw, unit, score] = m;
     if (score !== undefined && raw!.length <= 2) {
@@ -65,11 +71,11 @@ export function numbersOf(text: string): string[] {
     }
     let n = Number(raw!.replace(/,(?=\d{3}\b)/g, "").replace(",", "."));
     if (!Number.isFinite(n)) continue;
-    const u = unit?.toLowerCase();
+    const u = unit?.toLowerCase().replace(/\s+/g, " ");
     if (u === "k" || u === "thousand") n *= 1e3;
-    else if (u === "m" || u === "million" || u === "millionen") n *= 1e6;
-    else if (u === "bn" || u === "billion" || u === "milliarden") n *= 1e9;
-    const pct = u === "%" || u === "prozent";
+    else if (u && /^(?:m|mio|millions?|millionen|millones)$/.test(u)) n *= 1e6;
+    else if (u && /^(?:bn?|mrd|billion|milliards?|milliarden|mil millones)$/.test(u)) n *= 1e9;
+    const pct = !!u && /^(?:%|prozent|per ?cent|pour cent|por ciento)$/.test(u);
     if (!pct && !u && /^(19|20)\d\d$/.test(raw!)) continue;
     out.push(`${Math.round(n * 100) / 100}${pct ? "%" : ""}`);
   }

@@ -58,6 +58,53 @@ const pool = [
     "Policymakers voted 6-3 to keep borrowing costs unchanged.",
   ),
   item(
+    "gold",
+    "wire",
+    "Gold tops $5,000 an ounce for the first time",
+    "Bullion extended its rally as investors sought safety after a weak jobs report.",
+  ),
+  item(
+    "bullion",
+    "markets",
+    "Gold breaks through $5K as haven demand soars",
+    "The precious metal has gained more than a third this year.",
+    3,
+  ),
+  item(
+    "typhoon",
+    "asiadesk",
+    "Typhoon Kalmaegi leaves dozens dead in central Vietnam",
+    "Rescuers reached flooded villages as the storm moved inland.",
+    5,
+  ),
+  {
+    ...item(
+      "typhon",
+      "lemonde",
+      "Typhon au Vietnam : au moins 40 morts",
+      "Les secours tentent d'atteindre les villages inondés.",
+      3,
+    ),
+    language: "fr",
+  },
+  item(
+    "madrid",
+    "transfers",
+    "Transfer Talk: Real Madrid monitor Wharton ahead of January",
+    "The midfielder has impressed scouts this season.",
+    6,
+  ),
+  {
+    ...item(
+      "derbi",
+      "marca",
+      "El Real Madrid recupera a Mbappé para el derbi",
+      "El delantero ya entrena con el grupo.",
+      4,
+    ),
+    language: "es",
+  },
+  item(
     "phone",
     "tech",
     "A foldable phone that finally feels finished",
@@ -89,6 +136,18 @@ describe("stories by content (decision 118)", () => {
     expect(stories.same(at("copper"), at("metals"))).toBe(true);
     // the same figures however they are written ("$4.2bn", "$4.2 billion") and the company's name
     expect(stories.same(at("chips"), at("forecast"))).toBe(true);
+  });
+
+  it("a headline's figure is one fact however it is written ('$5,000', '$5K')", () => {
+    expect(stories.same(at("gold"), at("bullion"))).toBe(true);
+    expect(stories.same(at("gold"), at("copper"))).toBe(false);
+  });
+
+  it("one event in two languages is one story by the cognates its headlines share", () => {
+    // "Typhoon … Vietnam" and "Typhon au Vietnam": no word in common, two cognates apart
+    expect(stories.same(at("typhoon"), at("typhon"))).toBe(true);
+    // one name's two words ("Real Madrid") are one cognate, and one is not enough
+    expect(stories.same(at("madrid"), at("derbi"))).toBe(false);
   });
 
   it("two events whose headlines share only a country are two stories", () => {

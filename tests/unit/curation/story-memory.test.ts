@@ -52,6 +52,16 @@ describe("numbers as facts", () => {
     expect(numbersOf("Sinner won 7-6 6-4 in 2026, 40% of points")).toEqual(["7-6", "6-4", "40%"]);
     expect(numbersOf("MEPs voted 379-248")).toEqual(["379", "248"]);
   });
+
+  it("reads the units other outlets and languages write: '$1.2B', 'per cent', 'Mrd.', 'milliards'", () => {
+    expect(numbersOf("Liquidating $1.2B in longs")).toEqual(numbersOf("$1.2 billion liquidated"));
+    expect(numbersOf("up 31 per cent")).toEqual(["31%"]);
+    expect(numbersOf("up 31 percent")).toEqual(["31%"]);
+    expect(numbersOf("Umsatz von 1,5 Mrd. Euro")).toEqual(["1500000000"]);
+    expect(numbersOf("3 Mio. Kunden")).toEqual(["3000000"]);
+    expect(numbersOf("2,4 milliards d'euros")).toEqual(["2400000000"]);
+    expect(numbersOf("3 mil millones de euros")).toEqual(["3000000000"]);
+  });
 });
 
 describe("an event already sent", () => {
