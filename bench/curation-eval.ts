@@ -80,6 +80,8 @@ export function scoreOne(
   picks: Array<{ key: string; also: string[] }>,
   story: Map<string, string>,
   ms: number,
+  /** the guids the briefing could pick from (its routed feeds'; default: every item) */
+  pool?: Set<string>,
 ): Score {
   const picked = picks.map((p) => p.key);
   let wrongMerges = 0;
@@ -121,7 +123,9 @@ export function scoreOne(
     twice: [...stories.values()].reduce((s, n) => s + n - 1, 0),
     wrongMerges,
     rightMerges,
-    emptyWhenRelevant: picked.length === 0 && Object.values(d.labels).some((l) => l === 2 || l === 1),
+    emptyWhenRelevant:
+      picked.length === 0 &&
+      Object.entries(d.labels).some(([g, l]) => (l === 2 || l === 1) && (!pool || pool.has(g))),
     ms,
   };
 }
@@ -154,12 +158,15 @@ function* runs(only?: string, feeds: FeedFilter = null) {
       interestFeeds: routed?.byInterest ?? null,
     };
     const guid = (k: string) => guidOf.get(k) ?? k;
+    // a routed briefing's relevant items are those of its feeds: with none there, an empty email is right
+    const pool = routed ? new Set(candidates.map((c) => guid(c.key))) : undefined;
     const score = (picked: Picked[], ms: number) =>
       scoreOne(
         d,
         picked.map((p) => ({ key: guid(p.key), also: p.also.map(guid) })),
         story,
         ms,
+        pool,
       );
     yield { input, score };
   }

@@ -67,8 +67,8 @@ export const META = new Set(
     "thema themen neueste neuesten último última últimos últimas " +
     // headlines, and what a reader calls "stuff" in German, French and Spanish ("Cosas de economía")
     "titres sachen trucs choses cosas " +
-    // "My interests: …", "Topics: …": the list that follows is the subject
-    "interests topics " +
+    // "My interests: …", "Topics: …", "Two hobbies: …": the list that follows is the subject
+    "interests topics hobbies hobby passions pastimes hobbys leidenschaften loisirs aficiones pasatiempos " +
     // "a mix of science and culture", "keep me in the loop on…", "stuff my teenage son would like: …"
     "mix selection variety loop son sons daughter daughters wife husband teenage teenager portfolio watchlist " +
     // "local news in Berlin": the place says it; "local" alone would be searched for
@@ -85,6 +85,10 @@ export const SIZE = new Set(
     "big biggest major important key top huge good great interesting best long main " +
     // "…but not too much": how much, never a subject to leave out
     "much many too " +
+    // "General news", "News in general", "Noticias generales": the news as a whole, never a subject
+    // "Three things: …": a count alone, of the list that follows
+    "two three four five six seven eight nine ten couple few several " +
+    "general generally generell allgemein allgemeine allgemeines allgemeinen général générale générales generales " +
     "wichtigsten wichtigste wichtigen wichtige größten große großen grands grandes gros principaux principales importants importantes"
   ).split(" "),
 );
@@ -92,6 +96,8 @@ export const SIZE = new Set(
 export const LEADING_SIZE = new Set(
   (
     "most important major huge biggest good great interesting best main odd occasional little much many too " +
+    // what the reader enjoys in it ("Fun science and space stuff", "weird and wonderful science")
+    "fun cool weird wonderful quirky fascinating amazing surprising " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );
@@ -142,6 +148,8 @@ export const ASIDES: RegExp[] = [
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
+  // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about
+  /\b(?:at|over|during|with|on|for|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)\b(?=\s*(?:[,.!?;:)]|$|about\b|on\b))/gi,
   /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
   // "what experts are saying about AI" is AI; "what the WHO says about outbreaks" keeps the WHO, a name
   /\b[Ww]hat\s+(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,

@@ -13,7 +13,14 @@
  */
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
-import { expansionsOf, notInOf, relatedTermsOf, saysOnlyInSetPhrases, saysTerm, termOf } from "./expansions";
+import {
+  exclusionTermsOf,
+  notInOf,
+  relatedTermsOf,
+  saysOnlyInSetPhrases,
+  saysTerm,
+  termOf,
+} from "./expansions";
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, hasPhraseOutside, STOPWORDS, saysJoined, stemSetOf } from "./text-index";
@@ -98,7 +105,7 @@ export function excludeItems(
     // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
     const asked = new Set(brief.interests.flatMap((i) => interestWords(i).map((w) => w.toLowerCase())));
     // a term that is another word in the item's language ("Chef" in German is the boss) does not name it
-    const relatedTerms = expansionsOf(concept, asked).map(termOf);
+    const relatedTerms = exclusionTermsOf(concept, asked).map(termOf);
     // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but
     // "soccer" is): only very near, frequent words, and only for a concept no related terms are listed for.
     // The 2014 news the word vectors learnt from has its own senses: "royals" are baseball's (its nearest

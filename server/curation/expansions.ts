@@ -13,9 +13,11 @@ const fileSchema = z.object({
   languages: z.record(z.string(), z.array(z.enum(LANGUAGES)).min(1)).default({}),
   senses: z.record(z.string(), z.array(z.array(z.string().min(1)).min(1)).min(2)).default({}),
   notIn: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
+  leftOutWith: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
   kindsApart: z.array(z.string().min(1)).default([]),
 });
 let table: Map<string, string[]> | null = null;
+let leftOutWith: Map<string, string[]> | null = null;
 let whole: Map<string, string[]> | null = null;
 let languages: Map<string, readonly Language[]> | null = null;
 /** per word (its stem): each sense's words, as stems, without the word itself */
@@ -90,6 +92,18 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
     table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : byStem!.get(stemsKey(key)));
   if (own) return own;
   return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (table!.get(w) ?? []))))];
+}
+
+/**
+ * The terms that name a concept a reader leaves out: its related terms, and those that leave it out with it
+ * but would not bring its stories to a reader asking for it (`leftOutWith`: "no politics" leaves out the
+ * summit and the peace talks too).
+ */
+export function exclusionTermsOf(concept: string, except?: Set<string>): string[] {
+  load();
+  const key = concept.toLowerCase().trim();
+  const also = leftOutWith!.get(key) ?? (key.includes(" ") ? undefined : leftOutWith!.get(stemsKey(key)));
+  return [...new Set([...expansionsOf(concept, except), ...(also ?? [])])];
 }
 
 /** Whether a phrase, as written, has an entry of its own ("eating out", whose "out" a phrase's words lose). */
@@ -301,7 +315,7 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses || !byStem || !notIn || !apart) {
+  if (!table || !whole || !languages || !senses || !byStem || !notIn || !apart || !leftOutWith) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
@@ -313,6 +327,12 @@ function load() {
       terms.set(alias, entry);
     }
     table = withoutInnerFunctionWords(terms);
+    leftOutWith = new Map();
+    for (const [concept, extra] of Object.entries(file.leftOutWith)) {
+      if (!terms.has(concept)) throw new Error(`expansions.json: leftOutWith "${concept}" has no entry`);
+      leftOutWith.set(concept, extra);
+      if (!concept.includes(" ")) leftOutWith.set(stemsKey(concept), extra);
+    }
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
     byStem = new Map();

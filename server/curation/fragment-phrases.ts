@@ -87,6 +87,10 @@ interface Phrases {
   heads: string[];
   /** phrases after a preposition ("cases against Google", "charging in the UK"): they narrow the heads */
   modifiers: string[];
+  /** how many heads came before a clause's verb in -ing ("what central banks are doing about …"), if one did */
+  beforeVerb?: number;
+  /** that verb */
+  verb?: string;
 }
 
 /** What a reader asks with, before the news they want ("send tech news", "give me…"): no kind of it. */
@@ -150,6 +154,8 @@ function nounPhrases(fragment: string, into: Phrases) {
     }
     if (progressive) {
       flush();
+      into.beforeVerb ??= into.heads.length;
+      into.verb ??= text.toLowerCase();
       afterPreposition = true;
       return;
     }
@@ -171,6 +177,13 @@ function nounPhrases(fragment: string, into: Phrases) {
       // a capitalised word the tagger reads as a verb goes on the name before it ("AI Act", "Digital
       // Markets Act", "Clean Air Act"; decision 163)
       (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? "")) ||
+      // a plural the tagger reads as a verb ends the noun before it where nothing follows in its part
+      // ("Scams, data breaches and …"): a list's item is no clause
+      (pos === "VERB" &&
+        /[^s]s$/i.test(text) &&
+        tags[n - 1] === "NOUN" &&
+        cur.length > 0 &&
+        [undefined, "CCONJ", "PUNCT"].includes(tags[n + 1])) ||
       // a verb's form before a noun is the noun's kind where no one does it ("transfer news", "trade
       // deals"), not after a subject or an auxiliary, and not the reader's "send", "give", "keep" (decision 187)
       (pos === "VERB" &&
@@ -216,9 +229,9 @@ function runsOf(part: string, lang: Language): string[][] {
 
 /** A part's subject and the place after its preposition, in German, French and Spanish. */
 const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
-  de: /^(.*?\S)\s+(?:aus|in|im|für|von|vom|bei|beim|rund um)\s+(?:(?:dem|den|der|die|das)\s+)?(\p{Lu}.*)$/u,
-  fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de)\s*(\p{Lu}.*)$/u,
-  es: /^(.*?\S)\s+(?:en|de|del|desde)\s+(\p{Lu}.*)$/u,
+  de: /^(.*?\S)\s+(?:aus|in|im|für|von|vom|bei|beim|rund um|durch)\s+(?:(?:dem|den|der|die|das)\s+)?(\p{Lu}.*)$/u,
+  fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de|à travers)\s*(\p{Lu}.*)$/u,
+  es: /^(.*?\S)\s+(?:en|de|del|desde|por)\s+(\p{Lu}.*)$/u,
 };
 
 /** A part's subject and what it is about after a preposition, in German, French and Spanish. */
@@ -232,7 +245,10 @@ const TOPIC_AFTER: Partial<Record<Language, RegExp>> = {
 /** A part split at its preposition (`re`): what comes before and after; null inside a name ("Tour de France"). */
 function splitAt(re: RegExp | undefined, part: string, lang: Language): readonly [string, string] | null {
   const m = re?.exec(part.trim());
-  if (!m || insideName(part.trim().split(/\s+/), m[1]!.split(/\s+/).length, lang)) return null;
+  if (!m) return null;
+  // "Viajes por Europa", "Reisen durch Asien": a preposition of going through a place is in no name
+  const through = /\s(?:por|durch|à travers)\s/i.test(part);
+  if (!through && insideName(part.trim().split(/\s+/), m[1]!.split(/\s+/).length, lang)) return null;
   return [m[1]!, m[2]!.trim()];
 }
 
@@ -277,6 +293,21 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       // "Brexit and its aftermath": what a subject's possessive names narrows that subject
       if (out.heads.length && /^\s*(?:its|their)\s/i.test(part)) {
         out.modifiers.push(...own.heads, ...own.modifiers);
+        continue;
+      }
+      // "How Brussels and Washington are reining in big tech": the places act, what they act on is the
+      // subject, there; a name or a group that acts stays the subject ("what central banks are doing about
+      // interest rates"), and so does a place that is only "doing" something ("what the EU is doing on
+      // climate": the EU's news)
+      const actors = META.has(own.verb ?? "") ? [] : own.heads.slice(0, own.beforeVerb ?? 0);
+      const acted = own.modifiers.filter((m) => !isPlace(m));
+      if (actors.length && acted.length && actors.every((h) => isPlace(h))) {
+        // the places listed before ("Brussels and …") act too
+        const places = out.heads.filter((h) => isPlace(h));
+        out.heads = out.heads.filter((h) => !isPlace(h) && !acted.includes(h));
+        out.heads.push(...acted, ...own.heads.slice(actors.length));
+        out.modifiers.push(...places, ...actors, ...own.modifiers.filter((m) => isPlace(m)));
+        afterPlace = false;
         continue;
       }
       const last = own.modifiers.at(-1);

@@ -40,6 +40,14 @@ const REGIONS = [
   "east coast",
   "west coast",
   "europe",
+  // continents and regions as German, French and Spanish readers write them
+  ...(
+    "europa asien afrika amerika nordamerika südamerika lateinamerika ozeanien nahost asie afrique amérique " +
+    "océanie moyen-orient áfrica américa oceanía sudamérica latinoamérica norteamérica"
+  ).split(" "),
+  "naher osten",
+  "oriente medio",
+  "oriente próximo",
   // the capital as readers name it, and states and provinces the city table files cities under (not
   // Georgia, which countries.ts keeps out: a country's name and a first name)
   "washington",

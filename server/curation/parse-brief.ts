@@ -207,10 +207,16 @@ export function parseBrief(description: string): Brief {
     const [main, ...more] = positive.split(/\s*(?::|\(|\)|\s[-–—]\s)\s*/);
     const elab = ELABORATE.exec(main ?? "");
     const head = elab ? main!.slice(0, elab.index) : (main ?? "");
-    const tail = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more, ...glosses].join(", ");
+    const after = [elab ? main!.slice(elab.index + elab[0].length) : "", ...more].join(", ");
+    const tail = [after, ...glosses].join(", ");
     const mains = interestsOf(head, written);
     const details = interestsOf(tail, written);
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
+    // what a heading before the colon lists ("Two hobbies: road cycling (racing and the pros) and my
+    // vegetable garden"), each narrowed by the glosses, which name no subject of their own
+    const listed = interestsOf(after, written);
+    const glossed = interestsOf(glosses.join(", "), written);
+    const headed = [...mains.modifiers, ...listed.heads, ...listed.modifiers];
     // what follows the colon as the subjects, narrowed by their own modifiers and by `before`
     const subjectsAfter = (before: string[]) =>
       details.heads.map((p) => ({ phrase: p, context: [...before, ...details.modifiers] }));
@@ -220,7 +226,9 @@ export function parseBrief(description: string): Brief {
       ? mains.heads.map((p) => ({ phrase: p, context }))
       : details.heads.length && details.modifiers.length
         ? subjectsAfter(mains.modifiers)
-        : context.map((d) => ({ phrase: d, context: [] }));
+        : headed.length && glosses.length
+          ? headed.map((d) => ({ phrase: d, context: [...glossed.heads, ...glossed.modifiers] }))
+          : context.map((d) => ({ phrase: d, context: [] }));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
     (self ? roles : interests).push(...(ask ? found.filter((f) => !ROLE_WORDS.test(f.phrase)) : found));
