@@ -13,6 +13,11 @@ export const briefSchema = z.object({
          * related term), as its meaning is its namesake's (decision 127). Absent: a subject.
          */
         name: z.boolean().optional(),
+        /**
+         * the news itself, asked for with no subject ("Just the top headlines", "General news"; decision
+         * 171): the day's widely reported stories of any desk as well as the world's (decision 210)
+         */
+        general: z.boolean().optional(),
       }),
     )
     .max(12),

@@ -148,8 +148,9 @@ export const ASIDES: RegExp[] = [
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
-  // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about
-  /\b(?:at|over|during|with|on|for|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)\b(?=\s*(?:[,.!?;:)]|$|about\b|on\b))/gi,
+  // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about;
+  // "ideas for lunch" keeps its lunch
+  /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)]|$|about\b|on\b))/gi,
   /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
   // "what experts are saying about AI" is AI; "what the WHO says about outbreaks" keeps the WHO, a name
   /\b[Ww]hat\s+(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,

@@ -15,6 +15,7 @@ import { type Entry, pickStories, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { unknownAcronym } from "./spelled-out";
 import { namesCompetition } from "./written-as-name";
+import { widelyReported } from "./widely-reported";
 
 export interface Picked extends Candidate {
   score: number;
@@ -319,7 +320,17 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       ),
     );
     const clears = (x: Entry) => kept.has(x);
-    return [...scored.filter(clears), ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
+    // the news itself: after the world's, the day's widely reported stories of any desk (decision 210)
+    const wide = brief.interests[k]!.general
+      ? widelyReported(k, pool, features, ranked, { stories, excluded: excludedAt, language: brief.language })
+      : [];
+    const own = scored.filter(clears);
+    const ownAt = new Set(own.map((x) => x.i));
+    return [
+      ...own,
+      ...wide.filter((w) => !ownAt.has(w.i)),
+      ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k),
+    ];
   });
   const picking = { size: pool.length, excluded: excludedAt, stories };
   // an LLM's order (decision 082) replaces the interests' lists; only what they hold can be picked, so an

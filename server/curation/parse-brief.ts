@@ -238,7 +238,7 @@ export function parseBrief(description: string): Brief {
   // the news itself, with no subject and no source named: the world's news (decision 171)
   // and so is "Anything but politics" (decision 202)
   if (interests.length === 0 && sources.length === 0 && (GENERAL_NEWS.test(rest) || ALL_BUT.test(rest)))
-    interests.push({ phrase: GENERAL_INTEREST[language], context: [] });
+    interests.push({ phrase: GENERAL_INTEREST[language], context: [], general: true });
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
     const k = i.phrase.toLowerCase();
@@ -259,6 +259,7 @@ export function parseBrief(description: string): Brief {
       clubNamed(description, i.phrase)
         ? { name: true }
         : {}),
+      ...(i.general ? { general: true } : {}),
     })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),

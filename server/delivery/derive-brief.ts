@@ -101,14 +101,19 @@ export function checkedBrief(description: string, answer: unknown, offline: Brie
       [...(offline.excludedSources ?? []), ...(parsed.excludedSources ?? [])].map((s) => [norm(s), s]),
     ).values(),
   ].slice(0, 8);
+  // the news itself, with no subject in the reader's words (decisions 171, 210), whatever the model read as
+  // one ("General news": "General"); "General news, no politics" keeps the model's exclusions
+  const general = offline.interests.filter((i) => i.general);
   return {
-    interests: parsed.interests.map((i) => ({
-      phrase: i.phrase.trim(),
-      // context only narrows: a word the reader did not write is dropped, not a reason to refuse the answer
-      context: i.context.filter((c) => c.trim() && ungroundedPhrases(description, [c]).length === 0),
-      // read from the reader's capitals, not taken from the model
-      ...(parsed.language === "en" && writtenAsName(description, i.phrase.trim()) ? { name: true } : {}),
-    })),
+    interests: general.length
+      ? general
+      : parsed.interests.map((i) => ({
+          phrase: i.phrase.trim(),
+          // context only narrows: a word the reader did not write is dropped, not a reason to refuse the answer
+          context: i.context.filter((c) => c.trim() && ungroundedPhrases(description, [c]).length === 0),
+          // read from the reader's capitals, not taken from the model
+          ...(parsed.language === "en" && writtenAsName(description, i.phrase.trim()) ? { name: true } : {}),
+        })),
     exclusions: parsed.exclusions.map((e) => e.trim()),
     sources: parsed.sources.map((s) => s.trim()),
     ...(excludedSources.length ? { excludedSources } : {}),

@@ -87,6 +87,23 @@ describe("checkedBrief", () => {
     ]);
   });
 
+  it("keeps the news itself where the reader named no subject, whatever the model read as one (decision 210)", () => {
+    const said = "General news, just no sport and no politics";
+    const b = checkedBrief(
+      said,
+      {
+        interests: [{ phrase: "General" }],
+        exclusions: ["sport", "politics"],
+        sources: [],
+        language: "en",
+        length: null,
+      },
+      parseBrief(said),
+    );
+    expect(b.interests).toEqual([{ phrase: "world", context: [], general: true }]);
+    expect(b.exclusions).toEqual(["sport", "politics"]);
+  });
+
   it("refuses an invented interest, an invented source, a subject both wanted and excluded, and no interest", () => {
     expect(() => checkedBrief(text, answer({ interests: [{ phrase: "football" }] }), offline)).toThrow(
       RangeError,
