@@ -16,6 +16,7 @@ import { buildTextIndex } from "./text-index";
 import { unknownAcronym } from "./spelled-out";
 import { namesCompetition } from "./written-as-name";
 import { widelyReported } from "./widely-reported";
+import { pickReasons } from "./pick-reasons";
 
 export interface Picked extends Candidate {
   score: number;
@@ -156,15 +157,6 @@ const NAMED_SAYS = { bar: 0.5, z: 0.5 } as const;
  */
 const STANDS_OUT = 0.3;
 
-const ago = (ms: number) => {
-  const h = Math.round(ms / 3_600_000);
-  return h < 1
-    ? "less than an hour ago"
-    : h < 48
-      ? `${h} hour${h === 1 ? "" : "s"} ago`
-      : `${Math.round(h / 24)} days ago`;
-};
-
 export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
   const maxItems = brief.length ?? opts.maxItems ?? 10;
   // one source fills at most half the email: a feed that carries the whole subject (a tennis site for
@@ -257,6 +249,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   // an acronym no part of curation knows ("WSL") is read as a name: its meaning is as unknown (decision 188)
   const named = brief.interests.map((x) => !!x.name || unknownAcronym(x.phrase));
   // each interest's own ranking; picks alternate between interests so that each gets its share
+  const widelyAt = new Set<number>();
   const lists: Entry[][] = brief.interests.map((_, k) => {
     const every = ranked
       .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor * (fb?.factor[i] ?? 1) }))
@@ -326,6 +319,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       : [];
     const own = scored.filter(clears);
     const ownAt = new Set(own.map((x) => x.i));
+    for (const w of wide) if (!ownAt.has(w.i)) widelyAt.add(w.i);
     return [
       ...own,
       ...wide.filter((w) => !ownAt.has(w.i)),
@@ -362,24 +356,21 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const members = own === undefined ? h.members : [h.i, ...h.members.filter((m) => m !== own)];
     const r = ranked[head]!;
     const interest = brief.interests[h.k]!;
-    const reasons = [llmReason.get(h.i) ?? `about “${interest.phrase}”`];
-    if (brief.sources.length && r.namedSource) reasons.push(`from a source you named (${r.c.sourceName})`);
-    const said = fb?.because[h.i];
-    if (said)
-      reasons.push(
-        said.kind === "more"
-          ? `like “${said.headline}”, which you wanted more of`
-          : `ranked lower: like “${said.headline}”, which you wanted less of`,
-      );
-    reasons.push(`published ${ago(r.ageMs)}`);
     const alsoIn = members.map((m) => ({ sourceName: pool[m]!.sourceName, url: pool[m]!.url }));
-    if (alsoIn.length)
-      reasons.push(`also reported by ${[...new Set(alsoIn.map((a) => a.sourceName))].join(", ")}`);
     const keys = [r.c.key, ...members.map((m) => pool[m]!.key)];
     // a development merged under today's head still makes the story an update: the head may be a report
     // the memory did not match (worded apart from what was sent), its member the one that did
     const update = updates.get(r.c.key) ?? members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
-    if (update) reasons.push("an update on a story you were sent");
+    const reasons = pickReasons({
+      interest: interest.phrase,
+      llm: llmReason.get(h.i),
+      widely: widelyAt.has(h.i),
+      namedSource: brief.sources.length && r.namedSource ? r.c.sourceName : null,
+      like: fb?.because[h.i] ?? undefined,
+      ageMs: r.ageMs,
+      alsoIn: alsoIn.map((a) => a.sourceName),
+      update: !!update,
+    });
     return {
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "../../../server/curation";
-import { dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
+import { curateDaily, dailyPool, fileItemsAt, otherNewsItems } from "../../support/candidates";
 
 // Decision 210: a reader who asks for the news itself, with no subject, gets the day's widely reported
 // stories of any desk after the world's: a launch three outlets report is front-page news.
@@ -55,6 +55,10 @@ describe("the news itself (decision 210)", () => {
     expect(launch?.sort()).toEqual(["launch1", "launch2", "launch3"]);
     // one outlet's story of another desk is no front page
     expect(shown).not.toContain("recipe");
+    // the email says why it is there: not "matches “world”"
+    const r = curateDaily("Just give me the top headlines", pool.candidates, now);
+    const pick = r.items.find((p) => p.title.includes("Nova 3"))!;
+    expect(pick.reasons[0]).toBe("among the day's most reported stories");
   });
 
   it("not for a reader who asked for the world's news, nor past an exclusion", () => {
