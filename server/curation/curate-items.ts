@@ -254,7 +254,7 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const every = ranked
       .map((r, i) => ({ r, i, k, s: r.perInterest[k]! * r.factor * (fb?.factor[i] ?? 1) }))
       .sort((a, b) => b.s - a.s);
-    const scored = every.filter((x) => !excludedAt.has(x.i));
+    const scored = every.filter((x) => !excludedAt.has(x.i) && x.s > 0);
     // an interest the candidates serve poorly still gets its best few, as long as they show some
     // evidence of being about it (its words or related terms, or a clearly close meaning); see STANDS_OUT
     const top = scored[0]?.s ?? 0;

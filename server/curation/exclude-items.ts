@@ -120,7 +120,7 @@ export function excludeItems(
     const compounds = words.filter((w) => w.length >= 10);
     // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)
     const notIn = notInOf(concept);
-    // the items that say the concept's own words: their other reports go with them
+    // the items that say the concept's own words or a related term: their other reports go with them
     const mentioning: number[] = [];
     // the items that say it, or a related term, only inside a set phrase of another meaning: their words
     // say what they are about, and their meaning does not take them ("Box office disaster", "crime novel")
@@ -134,7 +134,12 @@ export function excludeItems(
         removed.set(i, `mentions “${concept}”`);
         mentioning.push(i);
       } else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
-      else if (relatedTerms.some((t) => saysTerm(f.stems, t, f.language))) removed.set(i, `about ${concept}`);
+      else if (relatedTerms.some((t) => saysTerm(f.stems, t, f.language))) {
+        // a related term names the concept too: the event's other reports go with it ("Starship" for
+        // "no SpaceX": NASA's own report of the Artemis delay names neither; decision 211)
+        removed.set(i, `about ${concept}`);
+        mentioning.push(i);
+      }
       // German compounds: "Gerüchte" is part of "Transfergerüchte"
       else if (
         compounds.length &&

@@ -84,7 +84,7 @@ const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
  * 0.3 there, 0.05 since 147: at 0.3 such items still filled an interest the pool serves poorly). So does
  * one not for whom the subject was asked ("women's football", decision 188).
  */
-const NOT_HELD = 0.05;
+const NOT_HELD = 0;
 
 /**
  * A headline that names a kind of the subject the reader listed after it ("UK personal finance - savings

@@ -372,6 +372,9 @@ export function wordEvidence(
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
+  const whomContext = forWhom.length
+    ? interest.context.map((c) => tokenize(c).map(stem)).filter((c) => c.length > 0)
+    : [];
   // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
   // (most interests have no such word: no pass over the pool for them)
   const otherSense =
@@ -396,9 +399,11 @@ export function wordEvidence(
                 language: features[i]!.language,
               }) ||
               [...countriesOfCities(`${c.title} ${c.summary}`)].some((code) => placeCodes.has(code))) &&
-            forWhom.every((n) =>
+            (forWhom.every((n) =>
               slotHits[i] ? slotHits[i][n]! : hasPhrase(features[i]!.stems, [stem(words[n]!)]),
-            ),
+            ) ||
+              // what the reader named beside it says whom as well ("Women's tennis only - WTA")
+              whomContext.some((c) => hasPhrase(features[i]!.stems, c))),
         )
       : null;
   return { lex, byName, headOnly, kind, held };

@@ -19,8 +19,11 @@ describe("curation on the labelled evaluation", () => {
     expect(m.emptyWhenRelevant).toBe(0);
     expect(m.violations).toBe(0);
     // 6 when briefings picked fewer stories; with a lower bar for a middling interest (decision 114) the
-    // emails hold more stories, and one more pair of differently worded reports slips through
-    expect(m.twice).toBeLessThanOrEqual(7);
+    // emails hold more stories, and one more pair of differently worded reports slips through. The zz- and
+    // zzz- batches (2026-11-29) add their own: 11 over every English description
+    const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
+    expect(earlier.twice).toBeLessThanOrEqual(7);
+    expect(m.twice).toBeLessThanOrEqual(11);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
