@@ -315,14 +315,21 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const clears = (x: Entry) => kept.has(x);
     // the news itself: after the world's, the day's widely reported stories of any desk (decision 210)
     const wide = brief.interests[k]!.general
-      ? widelyReported(k, pool, features, ranked, { stories, excluded: excludedAt, language: brief.language })
+      ? widelyReported(
+          scored.filter((x) => !clears(x)),
+          pool,
+          features,
+          {
+            stories,
+            excluded: excludedAt,
+            language: brief.language,
+          },
+        )
       : [];
-    const own = scored.filter(clears);
-    const ownAt = new Set(own.map((x) => x.i));
-    for (const w of wide) if (!ownAt.has(w.i)) widelyAt.add(w.i);
+    for (const w of wide) widelyAt.add(w.i);
     return [
-      ...own,
-      ...wide.filter((w) => !ownAt.has(w.i)),
+      ...scored.filter(clears),
+      ...wide,
       ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k),
     ];
   });

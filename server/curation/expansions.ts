@@ -101,9 +101,7 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
  */
 export function exclusionTermsOf(concept: string, except?: Set<string>): string[] {
   load();
-  const key = concept.toLowerCase().trim();
-  const also = leftOutWith!.get(key) ?? (key.includes(" ") ? undefined : leftOutWith!.get(stemsKey(key)));
-  return [...new Set([...expansionsOf(concept, except), ...(also ?? [])])];
+  return [...new Set([...expansionsOf(concept, except), ...(leftOutWith!.get(stemsKey(concept)) ?? [])])];
 }
 
 /** Whether a phrase, as written, has an entry of its own ("eating out", whose "out" a phrase's words lose). */
@@ -327,11 +325,11 @@ function load() {
       terms.set(alias, entry);
     }
     table = withoutInnerFunctionWords(terms);
+    // by stems, as a reader writes the concept ("politics", "Politics")
     leftOutWith = new Map();
     for (const [concept, extra] of Object.entries(file.leftOutWith)) {
       if (!terms.has(concept)) throw new Error(`expansions.json: leftOutWith "${concept}" has no entry`);
-      leftOutWith.set(concept, extra);
-      if (!concept.includes(" ")) leftOutWith.set(stemsKey(concept), extra);
+      leftOutWith.set(stemsKey(concept), extra);
     }
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));

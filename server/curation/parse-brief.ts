@@ -214,9 +214,15 @@ export function parseBrief(description: string): Brief {
     const context = [...mains.modifiers, ...details.heads, ...details.modifiers];
     // what a heading before the colon lists ("Two hobbies: road cycling (racing and the pros) and my
     // vegetable garden"), each narrowed by the glosses, which name no subject of their own
-    const listed = interestsOf(after, written);
-    const glossed = interestsOf(glosses.join(", "), written);
-    const headed = [...mains.modifiers, ...listed.heads, ...listed.modifiers];
+    const underHeading = () => {
+      if (!glosses.length) return null;
+      const listed = interestsOf(after, written);
+      const glossed = interestsOf(glosses.join(", "), written);
+      const headed = [...mains.modifiers, ...listed.heads, ...listed.modifiers];
+      return headed.length
+        ? headed.map((d) => ({ phrase: d, context: [...glossed.heads, ...glossed.modifiers] }))
+        : null;
+    };
     // what follows the colon as the subjects, narrowed by their own modifiers and by `before`
     const subjectsAfter = (before: string[]) =>
       details.heads.map((p) => ({ phrase: p, context: [...before, ...details.modifiers] }));
@@ -226,9 +232,7 @@ export function parseBrief(description: string): Brief {
       ? mains.heads.map((p) => ({ phrase: p, context }))
       : details.heads.length && details.modifiers.length
         ? subjectsAfter(mains.modifiers)
-        : headed.length && glosses.length
-          ? headed.map((d) => ({ phrase: d, context: [...glossed.heads, ...glossed.modifiers] }))
-          : context.map((d) => ({ phrase: d, context: [] }));
+        : (underHeading() ?? context.map((d) => ({ phrase: d, context: [] })));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
     (self ? roles : interests).push(...(ask ? found.filter((f) => !ROLE_WORDS.test(f.phrase)) : found));

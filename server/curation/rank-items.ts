@@ -80,9 +80,10 @@ const W = { lex: 2.5, z: 0.58, prior: 2.5, bias: -4.9 };
 
 /**
  * An item not of the country an interest names beside its subject ("German politics": it neither names
- * Germany nor is in German) keeps this share of its score: politics, but another country's (decision 146;
- * 0.3 there, 0.05 since 147: at 0.3 such items still filled an interest the pool serves poorly). So does
- * one not for whom the subject was asked ("women's football", decision 188).
+ * Germany nor is in German) keeps this share of its score: politics, but another country's (decision 146).
+ * So does one not for whom the subject was asked ("women's football", decision 188). None: at 0.3 (146) and
+ * 0.05 (147) such items still filled an interest the pool serves poorly, whose bar follows its best, and
+ * "Women's tennis only" showed the men's tour (decision 211).
  */
 const NOT_HELD = 0;
 

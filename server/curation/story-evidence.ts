@@ -127,8 +127,9 @@ const cognateOf = (w: string) =>
 function cognatesOf(f: ItemFeatures): Map<string, number> {
   const at = new Map<string, number>();
   f.titleWords.forEach((w, n) => {
+    if (!content(w) || w.length < 4 || !/^\p{L}+$/u.test(w)) return;
     const c = cognateOf(w);
-    if (content(w) && w.length >= 4 && /^\p{L}+$/u.test(w) && !at.has(c)) at.set(c, n);
+    if (!at.has(c)) at.set(c, n);
   });
   return at;
 }

@@ -9,7 +9,6 @@ import type { Candidate } from "./candidate";
 import { outletOf, type Stories } from "./group-stories";
 import type { ItemFeatures } from "./item-features";
 import type { Entry } from "./pick-stories";
-import type { Ranked } from "./rank-items";
 import { STOPWORDS } from "./text-index";
 import { stem } from "./tokens";
 
@@ -22,43 +21,41 @@ const WIDELY = 3;
 const RARE_IN = 20;
 
 /**
- * The entries of the general interest `k` for the pool's widely reported stories, most outlets first: each
- * story once, at its highest-ranked report in the reader's language.
+ * Of an interest's entries (`scored`: its candidates with their scores, none excluded), those of the pool's
+ * widely reported stories, most outlets first: each story once, at its highest-scored report in the reader's
+ * language.
  */
 export function widelyReported(
-  k: number,
+  scored: Entry[],
   pool: Candidate[],
   features: ItemFeatures[],
-  ranked: Ranked[],
   { stories, excluded, language }: { stories: Stories; excluded: ReadonlySet<number>; language: string },
 ): Entry[] {
   const byWord = new Map<string, number[]>();
   features.forEach((f, i) => {
     if (excluded.has(i)) return;
-    for (const w of new Set(f.titleWords.filter((t) => !STOPWORDS.has(t) && t.length > 2).map(stem)))
-      byWord.set(w, [...(byWord.get(w) ?? []), i]);
+    for (const w of new Set(f.titleWords.filter((t) => !STOPWORDS.has(t) && t.length > 2).map(stem))) {
+      const items = byWord.get(w);
+      if (items) items.push(i);
+      else byWord.set(w, [i]);
+    }
   });
+  // Stories remembers each pair's verdict: a pair two words share is judged once
   const outlets = pool.map((c) => new Set([outletOf(c)]));
-  const compared = new Set<number>();
   for (const items of byWord.values()) {
     if (items.length < 2 || items.length > RARE_IN) continue;
-    for (const i of items)
-      for (const j of items) {
-        const key = i * 65_536 + j;
-        if (i >= j || compared.has(key)) continue;
-        compared.add(key);
+    for (const [n, i] of items.entries())
+      for (const j of items.slice(n + 1)) {
         if (!stories.same(i, j)) continue;
         outlets[i]!.add(outletOf(pool[j]!));
         outlets[j]!.add(outletOf(pool[i]!));
       }
   }
-  const score = (i: number) => ranked[i]!.perInterest[k]! * ranked[i]!.factor;
-  const wide = pool
-    .map((_, i) => i)
-    .filter((i) => !excluded.has(i) && outlets[i]!.size >= WIDELY && features[i]!.language === language)
-    .sort((a, b) => outlets[b]!.size - outlets[a]!.size || score(b) - score(a));
+  const wide = scored
+    .filter((x) => outlets[x.i]!.size >= WIDELY && features[x.i]!.language === language)
+    .sort((a, b) => outlets[b.i]!.size - outlets[a.i]!.size || b.s - a.s);
   // one entry per story: a story's other reports are its "also in" once its head is picked
-  const taken: number[] = [];
-  for (const i of wide) if (!taken.some((t) => stories.same(t, i))) taken.push(i);
-  return taken.map((i) => ({ r: ranked[i]!, i, k, s: score(i) }));
+  const taken: Entry[] = [];
+  for (const x of wide) if (!taken.some((t) => stories.same(t.i, x.i))) taken.push(x);
+  return taken;
 }
