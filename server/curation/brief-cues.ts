@@ -27,6 +27,8 @@ export const READER_ASKS =
 export const ALL_BUT = /^\s*(?:anything|everything|all) (?:but|except)\b/i;
 const FORM_WORDS =
   "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
+  // "long weekend reads: science features", "skip the AI hype": the form, not the subject (decision 214)
+  "features explainers longreads long-reads hype buzz " +
   "tipps ideen ratschläge conseils astuces idées consejos trucos " +
   // a club's "Football Club": its stories say the name ("Chelsea FC" is Chelsea)
   "fc afc cf";
@@ -40,7 +42,7 @@ export const PLACE_PREPOSITION = /\s(?:in|from|across|throughout|inside|within)\
 export const META = new Set(
   (
     "news stuff things thing updates update stories story coverage articles article items anything everything " +
-    "something please thanks thank hey hi hello read reads briefing morning evening daily weekly week day quick " +
+    "something please pls plz thanks thank thx hey hi hello read reads briefing morning evening daily weekly week day quick " +
     "short else max maximum dad mum mom " +
     // what the reader names sources as ("from Anthropic, OpenAI and DeepMind blogs")
     "blog blogs sites websites " +
@@ -49,7 +51,7 @@ export const META = new Set(
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming looking hoping " +
     // when, not what: "who's winning in tennis at the moment"
-    "moment currently lately recently nowadays today tonight overnight yesterday " +
+    "moment currently lately recently nowadays today tonight overnight yesterday weekend weekends " +
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted matters matter better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
@@ -75,9 +77,16 @@ export const META = new Set(
     "local lokal lokale lokales lokalnachrichten locale locales"
   ).split(" "),
 );
-// the reports of events: no subject alone ("Results from the Davis Cup", "Match reports"), kept in a phrase
-// ("tennis results")
-export const REPORTS = new Set("results scores reports previews highlights".split(" "));
+/**
+ * A figure of speech a subject ends in ("the AI chip race", "the AI bubble", "the AI hype"): what it is
+ * about is the words before it, and cycling's races are not the chip makers' (decision 214).
+ */
+export const FIGURATIVE_HEAD = /^(.*\p{L}.*?)\s+(?:race|boom|bubble|frenzy|craze|hype|buzz)$/iu;
+// the reports of events: no subject alone ("Results from the Davis Cup", "Match reports", "launches and
+// reviews", decision 214), kept in a phrase ("tennis results", "space launches")
+export const REPORTS = new Set(
+  "results scores reports previews highlights launches releases announcements".split(" "),
+);
 // sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
 export const SIZE = new Set(
@@ -169,6 +178,12 @@ export const LIST_SEPARATOR = listOf("and|or|und|oder|et|ou|y|o", ",;/&+");
 export const EXCLUSION_LIST_SEPARATOR = listOf("and|or|nor|und|oder|et|ou|ni|y|o", ",/");
 // what a reader's ask calls who they are ("what matters for my job"): no subject of its own
 export const ROLE_WORDS = /^(?:job|work|field|industry|career|profession|role|trade)$/i;
+/**
+ * Who the reader is, written as a heading before what they want ("backend dev: linux, rust, databases"): the
+ * heading's last word. Not a subject: what follows the colon is (decision 214).
+ */
+export const PERSONA =
+  /^(?:devs?|developers?|engineers?|sysadmins?|admins?|programmers?|coders?|designers?|teachers?|nurses?|doctors?|students?|parents?|investors?|traders?|founders?|researchers?|journalists?|lawyers?|farmers?|commuters?|expats?|retirees?|freelancers?|entwickler(?:in)?|développeu(?:r|se)|desarrollador(?:a)?)$/i;
 
 /** The capitalised names a source cue's words list ("the BBC and Reuters" → BBC, Reuters). */
 export const sourceNames = (listed: string): string[] =>

@@ -15,6 +15,7 @@ import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import {
   exclusionTermsOf,
+  hasEntry,
   notInOf,
   relatedTermsOf,
   saysOnlyInSetPhrases,
@@ -27,6 +28,8 @@ import { hasPhrase, hasPhraseOutside, STOPWORDS, saysJoined, stemSetOf } from ".
 import { stem, tokenize } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
+import { isPlace } from "./localities";
+import { countryCodesOf, namesAnyCountry, placesNamed } from "./countries";
 
 export interface Exclusion {
   concept: string;
@@ -93,7 +96,7 @@ export function excludeItems(
     .filter((v): v is Float32Array => v !== null);
   const interestStems = brief.interests.map((i) => interestWords(i).map(stem));
   const saysAsked = (i: number) => saying.some((says) => says[i]);
-  return brief.exclusions.map((concept) => {
+  const judge = (concept: string): Map<number, string> => {
     const removed = new Map<number, string>();
     const words = tokenize(concept).filter((w) => !STOPWORDS.has(w));
     const stems = words.map(stem);
@@ -122,6 +125,7 @@ export function excludeItems(
     const notIn = notInOf(concept);
     // the items that say the concept's own words or a related term: their other reports go with them
     const mentioning: number[] = [];
+    const own = new Set<number>();
     // the items that say it, or a related term, only inside a set phrase of another meaning: their words
     // say what they are about, and their meaning does not take them ("Box office disaster", "crime novel")
     const otherwise = new Set<number>();
@@ -132,6 +136,7 @@ export function excludeItems(
       if ((namesIt && !saysIt) || saysOnlyInSetPhrases(f.stems, relatedTerms, f.language)) otherwise.add(i);
       if (saysIt) {
         removed.set(i, `mentions “${concept}”`);
+        own.add(i);
         mentioning.push(i);
       } else if (neighbours.some((n) => s.has(n))) removed.set(i, `about ${concept}`);
       else if (relatedTerms.some((t) => saysTerm(f.stems, t, f.language))) {
@@ -149,10 +154,17 @@ export function excludeItems(
       )
         removed.set(i, `about ${concept}`);
     });
+    // what the reader asked for by name, in the headline, outweighs what the concept's related terms and
+    // meaning infer: "European football - Champions League… Not the Premier League" wants "Champions League
+    // power rankings: Arsenal stay top", whose Arsenal is one of the Premier League's clubs (decision 212).
+    // Only the concept's own words take such an item
+    const headed = askedInHeadline(brief, stems, features);
+    for (const i of headed) if (!own.has(i)) removed.delete(i);
     const named = new Set(removed.keys());
     if (sameStory && mentioning.length > 0)
       features.forEach((_, i) => {
-        if (!removed.has(i) && mentioning.some((j) => sameStory(i, j))) removed.set(i, `about ${concept}`);
+        if (!removed.has(i) && !headed.has(i) && mentioning.some((j) => named.has(j) && sameStory(i, j)))
+          removed.set(i, `about ${concept}`);
       });
     // a concept whose items say what the reader asked for is a part of it ("Cycling other than the Tour de
     // France"): taught by all its stories, the interest is as near the Tour as the Tour's own are, and every
@@ -178,7 +190,7 @@ export function excludeItems(
       const sd = Math.sqrt(sims.reduce((a, b) => a + (b - mean) ** 2, 0) / (sims.length || 1)) || 1;
       const floor = (NEAR_NAMED * [...named].reduce((a, i) => a + sims[i]!, 0)) / (named.size || 1);
       features.forEach((f, i) => {
-        if (removed.has(i) || otherwise.has(i) || !f.vector || sims[i]! < floor) return;
+        if (removed.has(i) || otherwise.has(i) || headed.has(i) || !f.vector || sims[i]! < floor) return;
         const z = (sims[i]! - mean) / sd;
         const toInterest = Math.max(-1, ...asAsked.map((v) => cosine(f.vector!, v)));
         if ((z >= 1 && sims[i]! > toInterest) || (z >= 1.6 && sims[i]! > toInterest - 0.02))
@@ -190,7 +202,7 @@ export function excludeItems(
     // are borderline already, and a feed counted on them went with its on-topic items (a football desk for
     // "no transfer gossip"). Not for a narrowing exclusion: a health feed carries mental health often, and
     // is still the health feed the reader asked for
-    if (narrows) return { concept, removed };
+    if (narrows) return removed;
     const perFeed = new Map<string, { hit: number; n: number }>();
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl) ?? { hit: 0, n: 0 };
@@ -213,12 +225,71 @@ export function excludeItems(
     // concept is about it whatever an item says
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl)!;
-      if (removed.has(i)) return;
+      if (removed.has(i) || headed.has(i)) return;
       if ((e.n >= 2 && e.hit / e.n >= 0.5 && !saysAsked(i)) || namesIt(c.sourceName))
         removed.set(i, `from a feed about ${concept}`);
     });
+    return removed;
+  };
+  // "not the US healthcare stuff": healthcare, where it is the US's (decision 212)
+  return brief.exclusions.map((concept) => {
+    const at = placeQualified(concept);
+    const removed = judge(at ? at.subject : concept);
+    if (at)
+      for (const i of [...removed.keys()]) {
+        const c = pool[i]!;
+        if (!at.of({ text: `${c.title} ${c.summary}` })) removed.delete(i);
+      }
     return { concept, removed };
   });
+}
+
+/**
+ * A concept asked of a country ("US healthcare", "American politics", "Chinese tech"): a subject with an
+ * entry of its own (expansions.json), and whether an item is of that country. The brief writes concepts in lower case, where "us" is the pronoun;
+ * as a concept's first word before a subject it is the US.
+ */
+function placeQualified(
+  concept: string,
+): { subject: string; of: (item: { text: string }) => boolean } | null {
+  const words = tokenize(concept);
+  const place = words.map((w, n) => (w === "us" && n === 0 ? "usa" : namesAnyCountry(w) ? w : null));
+  const subject = words.filter((w, n) => place[n] === null && !STOPWORDS.has(w));
+  const places = place.filter((p): p is string => p !== null);
+  // a name ("EU AI Act") or a subject of its own ("American football") is no subject asked of a country
+  if (places.length === 0 || subject.length === 0 || hasEntry(concept) || !hasEntry(subject.join(" ")))
+    return null;
+  const codes = countryCodesOf(places);
+  // an item names the country (or a place or seat of it); "US" in capitals, which the case-blind country
+  // patterns leave to the pronoun. Not by its language: English is not the US's alone
+  const us = codes.has("US");
+  return {
+    subject: subject.join(" "),
+    of: (item) => [...placesNamed(item.text)].some((c) => codes.has(c)) || (us && /\bUS\b/.test(item.text)),
+  };
+}
+
+/**
+ * The items whose headline names a kind the reader listed with a subject ("Champions League", "La Liga"),
+ * other than a place and other than the excluded concept's words.
+ */
+function askedInHeadline(brief: Brief, concept: string[], features: ItemFeatures[]): Set<number> {
+  const kinds = brief.interests
+    .flatMap((i) => i.context)
+    .filter((c) => !isPlace(c))
+    .map((c) =>
+      tokenize(c)
+        .filter((w) => !STOPWORDS.has(w))
+        .map(stem),
+    )
+    .filter((k) => k.length > 0 && !hasPhrase(k, concept) && !hasPhrase(concept, k));
+  const at = new Set<number>();
+  if (kinds.length === 0) return at;
+  features.forEach((f, i) => {
+    const title = f.titleWords.map(stem);
+    if (kinds.some((k) => hasPhrase(title, k))) at.add(i);
+  });
+  return at;
 }
 
 /**

@@ -5,6 +5,7 @@ import { projectPath } from "../paths";
 import { LANGUAGES, type Language } from "./detect-language";
 import { hasPhrase, hasPhraseOutside, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
+import { vectorOf } from "./word-vectors";
 
 const fileSchema = z.object({
   terms: z.record(z.string(), z.array(z.string().min(1))),
@@ -24,6 +25,8 @@ let languages: Map<string, readonly Language[]> | null = null;
 let senses: Map<string, string[][][]> | null = null;
 /** `terms` entries of one word by its stem, for a form no entry is written for */
 let byStem: Map<string, string[]> | null = null;
+/** the single-word keys a German compound can end in (wordEntry) */
+let heads: string[] | null = null;
 /** per term (its stems): the set phrases it means something else in, as stems */
 let notIn: Map<string, string[][]> | null = null;
 /** the subjects whose kinds exclude each other ("sport") */
@@ -88,11 +91,27 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   load();
   const key = phrase.toLowerCase().trim();
   // a plural no entry is written for has its singular's ("cryptos", "guerras")
-  const own =
-    table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : byStem!.get(stemsKey(key)));
+  const own = table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : wordEntry(key));
   if (own) return own;
-  return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (table!.get(w) ?? []))))];
+  return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (wordEntry(w, false) ?? []))))];
 }
+
+/**
+ * One word's entry: its own, its singular's ("cryptos", "guerras"), or its head's when it is a compound no
+ * entry is written for ("Außenpolitik", "Weltwirtschaft", "Frauenfußball": the last word of a German
+ * compound names what it is). A head of five letters or more, and only for a word the English word vectors
+ * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Inside a phrase a word stands for itself, not
+ * for its singular's entry: the "market" of "housing market" is not the stock market.
+ */
+function wordEntry(w: string, singular = true): string[] | undefined {
+  const own = table!.get(w) ?? (singular ? byStem!.get(stemsKey(w)) : undefined);
+  if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own;
+  let best: string | undefined;
+  for (const head of heads!)
+    if (w.length > head.length && w.endsWith(head) && (!best || head.length > best.length)) best = head;
+  return best === undefined ? undefined : table!.get(best);
+}
+const MIN_COMPOUND = 8;
 
 /**
  * The terms that name a concept a reader leaves out: its related terms, and those that leave it out with it
@@ -242,7 +261,7 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
   load();
   const key = phrase.toLowerCase().trim();
   if (words.length < 2 || table!.has(key) || whole!.has(key)) return null;
-  return words.map((w) => [w, ...(table!.get(w) ?? [])]);
+  return words.map((w) => [w, ...(wordEntry(w, false) ?? [])]);
 }
 
 /**
@@ -294,6 +313,16 @@ export function sensesOf(interest: { phrase: string; context: string[] }): WordS
 }
 
 /**
+ * A related term that is a word of several senses, in the sense the entries are written in (the first):
+ * "markets" among the terms of "Économie" is not the Christmas markets' (decision 214). Null for any other.
+ */
+export function senseOfTerm(t: Term): WordSense | null {
+  load();
+  const cues = t.stems.length === 1 ? senses!.get(t.stems[0]!) : undefined;
+  return cues ? { word: t.stems[0]!, reader: 0, cues } : null;
+}
+
+/**
  * Whether an item's stems say a word of several senses in another sense than the reader's: it says the word,
  * with a cue of another sense and none of the reader's ("Amazon MGM names the next James Bond … 007" to "bonds").
  */
@@ -313,7 +342,7 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses || !byStem || !notIn || !apart || !leftOutWith) {
+  if (!table || !whole || !languages || !senses || !byStem || !heads || !notIn || !apart || !leftOutWith) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
@@ -336,6 +365,7 @@ function load() {
     byStem = new Map();
     for (const [key, terms] of table)
       if (!key.includes(" ") && !byStem.has(stemsKey(key))) byStem.set(stemsKey(key), terms);
+    heads = [...table.keys()].filter((k) => k.length >= 5 && /^\p{L}+$/u.test(k));
     apart = file.kindsApart;
     for (const subject of apart)
       if (!table.has(subject)) throw new Error(`expansions.json: kindsApart "${subject}" has no entry`);

@@ -35,6 +35,8 @@ import {
   NO_OUTLET_ITEMS,
   TABLOID,
   EXCLUSION_LIST_SEPARATOR,
+  FIGURATIVE_HEAD,
+  PERSONA,
   ROLE_WORDS,
   NOT_FROM,
   LENGTH,
@@ -190,7 +192,7 @@ export function parseBrief(description: string): Brief {
         // (and without the bracket it was written in: "Sport (not football please)")
         const bare = part.replace(new RegExp(`^(?:${cue.source})\\s*`, "i"), "").replace(/[()[\]]/g, " ");
         const p = phraseOf(bare.replace(/^(?:anything|stuff|news) (?:about|on|of)\s+/i, ""), written, true);
-        if (p) exclusions.push(p.toLowerCase().slice(0, 120));
+        if (p) exclusions.push(literal(p).toLowerCase().slice(0, 120));
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
     }
@@ -228,11 +230,20 @@ export function parseBrief(description: string): Brief {
       details.heads.map((p) => ({ phrase: p, context: [...before, ...details.modifiers] }));
     // with no subject before the colon ("Daily digest: AI regulation in the US and Europe"), what follows it
     // is the subject, narrowed by its own modifiers as a subject before a colon would be
-    const found: Brief["interests"] = mains.heads.length
-      ? mains.heads.map((p) => ({ phrase: p, context }))
-      : details.heads.length && details.modifiers.length
-        ? subjectsAfter(mains.modifiers)
-        : (underHeading() ?? context.map((d) => ({ phrase: d, context: [] })));
+    // a heading that says who the reader is ("backend dev: linux, rust, databases") heads the list after it
+    const persona =
+      !self &&
+      mains.heads.length > 0 &&
+      details.heads.length > 0 &&
+      mains.heads.every((h) => PERSONA.test(h.split(/\s+/).at(-1) ?? ""));
+    if (persona) roles.push(...mains.heads.map((p) => ({ phrase: p, context: [] })));
+    const found: Brief["interests"] = persona
+      ? subjectsAfter([])
+      : mains.heads.length
+        ? mains.heads.map((p) => ({ phrase: p, context }))
+        : details.heads.length && details.modifiers.length
+          ? subjectsAfter(mains.modifiers)
+          : (underHeading() ?? context.map((d) => ({ phrase: d, context: [] })));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
     (self ? roles : interests).push(...(ask ? found.filter((f) => !ROLE_WORDS.test(f.phrase)) : found));
@@ -254,7 +265,7 @@ export function parseBrief(description: string): Brief {
   });
   return {
     interests: unique.slice(0, 12).map((i) => ({
-      phrase: i.phrase,
+      phrase: literal(i.phrase),
       // a place written into the phrase ("politics in Germany") is not also its context: counted twice, any
       // story naming Germany ("Germany face Argentina") looked like German politics (decision 191)
       context: i.context.filter((c) => !containsWords(i.phrase, c)).slice(0, 12),
@@ -272,6 +283,9 @@ export function parseBrief(description: string): Brief {
     length,
   };
 }
+
+/** A phrase without the figure of speech it ends in ("AI chip race" is "AI chip"). */
+const literal = (phrase: string) => FIGURATIVE_HEAD.exec(phrase)?.[1] ?? phrase;
 
 /** Whether `phrase` holds `words` as whole words ("war in Ukraine" holds "Ukraine"). */
 function containsWords(phrase: string, words: string): boolean {

@@ -185,6 +185,15 @@ const ONE_COMMON_WORD = 0.5;
  */
 const SUBJECT_WEIGHT = 0.3;
 
+/**
+ * A subject word that no item writes as a name, and that at most this many of the pool's items say, is not
+ * the subject's common vocabulary but a rare word they share: "measles", in the three reports of Europe's
+ * measles figures for "child health, vaccines, measles outbreaks", which SUBJECT_WEIGHT kept apart as three
+ * stories. A name stays damped however rare ("Gemini": a model's launch and its review are two events, and
+ * were shown as one under GPT-5.5's; decision 213).
+ */
+const RARE_SUBJECT = 4;
+
 /** The fewest candidates over which sharing a name says it is rare (a briefing's pool holds hundreds). */
 const MIN_POOL = 50;
 
@@ -197,8 +206,9 @@ export class EvidenceIndex {
   private readonly logN: number;
   private readonly size: number;
 
-  /** term ids of the reader's subject words (SUBJECT_WEIGHT) */
+  /** term ids of the reader's subject words (SUBJECT_WEIGHT), and of those that are no name */
   private readonly subject: Set<number>;
+  private readonly common: Set<number>;
 
   /** `subjectWords`: the words of the interests the pool is judged for, when it is a briefing's */
   constructor(
@@ -209,7 +219,11 @@ export class EvidenceIndex {
     this.terms = features.map(terms);
     // an item computed after a vocabulary reset has ids of the new vocabulary: compute them all again
     if (this.terms.some((t) => t.generation !== generation)) this.terms = features.map(terms);
-    this.subject = new Set(subjectWords.flatMap((w) => vocabulary.get(rootOf(stem(w))) ?? []));
+    const ids = (words: string[]) => words.flatMap((w) => vocabulary.get(rootOf(stem(w))) ?? []);
+    this.subject = new Set(ids(subjectWords));
+    // a word no item writes as a name (RARE_SUBJECT)
+    const lower = subjectWords.map((w) => w.toLowerCase());
+    this.common = new Set(ids(lower.filter((w) => !features.some((f) => f.names.has(w)))));
     this.df = new Uint32Array(vocabulary.size);
     for (const t of this.terms) {
       for (const id of t.body.ids) this.df[id]!++;
@@ -229,7 +243,9 @@ export class EvidenceIndex {
     const weights = new Float64Array(c.ids.length);
     let norm = 0;
     for (let k = 0; k < c.ids.length; k++) {
-      const w = c.tf[k]! * this.idf(c.ids[k]!) * (this.subject.has(c.ids[k]!) ? SUBJECT_WEIGHT : 1);
+      const id = c.ids[k]!;
+      const damped = this.subject.has(id) && (!this.common.has(id) || this.df[id]! > RARE_SUBJECT);
+      const w = c.tf[k]! * this.idf(id) * (damped ? SUBJECT_WEIGHT : 1);
       weights[k] = w;
       norm += w * w;
     }

@@ -24,6 +24,7 @@ import {
   saysOnlyInSetPhrases,
   saysOtherwiseInPhrases,
   saysTerm as says,
+  senseOfTerm,
   sensesOf,
   notInOf,
   slotsOf,
@@ -218,6 +219,7 @@ export function wordEvidence(
       : [];
   const related = [...known, ...spelled].map(termOf);
   const phraseTerm: Term = { stems, languages: null, notIn: notInOf(phrase) };
+  const relatedSenses = related.map(senseOfTerm);
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
   // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
   const kinds = interest.context
@@ -297,7 +299,11 @@ export function wordEvidence(
     const joined = ownSaid && saysJoined(itemStems, stems);
     const whole =
       (words.length > 1 && all > 0 && hasPhrase(itemStems, stems)) || joined ? 1 : lettered ? 0 : all;
-    const saidRelated = related.filter((r) => says(itemStems, r, language));
+    const saidRelated = related.filter(
+      (r, n) =>
+        says(itemStems, r, language) &&
+        !(relatedSenses[n] && saysInAnotherSense(itemStems, relatedSenses[n])),
+    );
     const relatedHits = saidRelated.length;
     const hits = slotHits[i];
     // a competition named for a country ("Giro d'Italia", "Australian Open") is sport, not news from abroad

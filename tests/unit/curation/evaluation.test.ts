@@ -19,11 +19,12 @@ describe("curation on the labelled evaluation", () => {
     expect(m.emptyWhenRelevant).toBe(0);
     expect(m.violations).toBe(0);
     // 6 when briefings picked fewer stories; with a lower bar for a middling interest (decision 114) the
-    // emails hold more stories, and one more pair of differently worded reports slips through. The zz- and
-    // zzz- batches (2026-11-29) add their own: 11 over every English description
+    // emails hold more stories, and one more pair of differently worded reports slipped through (7). A rare
+    // word of the reader's subject ties its reports again (decision 213): 6 before the zz- batches, 9 over
+    // every English description
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
-    expect(earlier.twice).toBeLessThanOrEqual(7);
-    expect(m.twice).toBeLessThanOrEqual(11);
+    expect(earlier.twice).toBeLessThanOrEqual(6);
+    expect(m.twice).toBeLessThanOrEqual(9);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
