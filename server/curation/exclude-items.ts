@@ -271,10 +271,16 @@ function placeQualified(
 
 /**
  * The items whose headline names a kind the reader listed with a subject ("Champions League", "La Liga"),
- * other than a place and other than the excluded concept's words.
+ * other than a place and other than the excluded concept's words, when the concept is itself one of the
+ * subject's kinds (a related term of it: the Premier League of football). "Startup funding… but no crypto
+ * startups" lists no kind the crypto startups are a sibling of, and its "venture capital" keeps nothing.
  */
 function askedInHeadline(brief: Brief, concept: string[], features: ItemFeatures[]): Set<number> {
+  const key = concept.join(" ");
+  const kindOf = (i: Brief["interests"][number]) =>
+    relatedTermsOf(i).some((t) => tokenize(t).map(stem).join(" ") === key);
   const kinds = brief.interests
+    .filter(kindOf)
     .flatMap((i) => i.context)
     .filter((c) => !isPlace(c))
     .map((c) =>

@@ -52,6 +52,24 @@ describe("an exclusion of one kind of the subject", () => {
   });
 });
 
+describe("a kind the reader named, beside an exclusion that is no sibling of it", () => {
+  it("keeps nothing from the exclusion", () => {
+    const miners = item(
+      "Tech Desk",
+      "Venture capital pours into bitcoin miners",
+      "Funds raised $2bn for mining rigs this year.",
+    );
+    const chips = item(
+      "Tech Desk",
+      "Chip startups raise record venture capital",
+      "Investors backed 40 firms.",
+    );
+    const removed = removedBy("Tech: startups, venture capital and chips. No crypto.", [miners, chips]);
+    expect(removed).toContain(miners.title);
+    expect(removed).not.toContain(chips.title);
+  });
+});
+
 describe("an exclusion asked of a country", () => {
   const us = item(
     "Health Wire",
