@@ -16,6 +16,7 @@ const fileSchema = z.object({
   notIn: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
   leftOutWith: z.record(z.string(), z.array(z.string().min(1)).min(1)).default({}),
   kindsApart: z.array(z.string().min(1)).default([]),
+  aliases: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().regex(/^[a-z0-9]+$/)).default({}),
 });
 let table: Map<string, string[]> | null = null;
 let leftOutWith: Map<string, string[]> | null = null;
@@ -25,6 +26,8 @@ let languages: Map<string, readonly Language[]> | null = null;
 let senses: Map<string, string[][][]> | null = null;
 /** `terms` entries of one word by its stem, for a form no entry is written for */
 let byStem: Map<string, string[]> | null = null;
+/** one-word names written another way, as the name they stand for (`aliasOf`) */
+let aliases: Map<string, string> | null = null;
 /** the single-word keys a German compound can end in (wordEntry) */
 let heads: string[] | null = null;
 /** per term (its stems): the set phrases it means something else in, as stems */
@@ -121,6 +124,16 @@ const MIN_COMPOUND = 8;
 export function exclusionTermsOf(concept: string, except?: Set<string>): string[] {
   load();
   return [...new Set([...expansionsOf(concept, except), ...(leftOutWith!.get(stemsKey(concept)) ?? [])])];
+}
+
+/**
+ * The name a one-word name written another way stands for, lower case: a ticker's company or coin ("btc" is
+ * "bitcoin", "nvda" "nvidia"). Two reports of one event name it either way ("BTC Slumps Under $80K",
+ * "Bitcoin falls to seven-month low"; decision 213).
+ */
+export function aliasOf(word: string): string | undefined {
+  load();
+  return aliases!.get(word);
 }
 
 /** Whether a phrase, as written, has an entry of its own ("eating out", whose "out" a phrase's words lose). */
@@ -342,7 +355,18 @@ export function saysInReadersSense(stems: string[], s: WordSense): boolean {
 }
 
 function load() {
-  if (!table || !whole || !languages || !senses || !byStem || !heads || !notIn || !apart || !leftOutWith) {
+  if (
+    !table ||
+    !whole ||
+    !languages ||
+    !senses ||
+    !byStem ||
+    !heads ||
+    !notIn ||
+    !apart ||
+    !leftOutWith ||
+    !aliases
+  ) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
@@ -367,6 +391,7 @@ function load() {
       if (!key.includes(" ") && !byStem.has(stemsKey(key))) byStem.set(stemsKey(key), terms);
     heads = [...table.keys()].filter((k) => k.length >= 5 && /^\p{L}+$/u.test(k));
     apart = file.kindsApart;
+    aliases = new Map(Object.entries(file.aliases));
     for (const subject of apart)
       if (!table.has(subject)) throw new Error(`expansions.json: kindsApart "${subject}" has no entry`);
     notIn = new Map(

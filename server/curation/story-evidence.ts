@@ -12,6 +12,7 @@ import { stem } from "./tokens";
 import { rarity } from "./word-vectors";
 import { isPlaceName } from "./countries";
 import { competitionWords } from "./written-as-name";
+import { aliasOf } from "./expansions";
 
 /** A text's terms as sorted ids with unit-length weights: two bags' overlap is their cosine. */
 export interface Bag {
@@ -85,7 +86,11 @@ const idOf = (w: string) => {
  */
 // the model's types leave its addons untyped; its stem is Porter2 on one lower-case word
 const porter = model.addons.stem as (word: string) => string;
-const rootOf = (w: string) => (/^[a-z]+$/.test(w) ? porter(w) : w);
+// a ticker is the name it stands for ("BTC" is "bitcoin", expansions.json `aliases`)
+const rootOf = (w: string) => {
+  const n = aliasOf(w) ?? w;
+  return /^[a-z]+$/.test(n) ? porter(n) : n;
+};
 
 function counted(words: string[]): Counted {
   const m = new Map<number, number>();
@@ -157,7 +162,9 @@ function terms(f: ItemFeatures): Terms {
           .map((w) => idOf(rootOf(stem(w)))),
       ),
     ).sort(),
-    names: Int32Array.from(new Set([...f.names].map((w) => idOf(`\u0001${stem(w)}`)))).sort(),
+    names: Int32Array.from(
+      new Set([...f.names].map((w) => idOf(`\u0001${aliasOf(stem(w)) ?? stem(w)}`))),
+    ).sort(),
     language: f.language,
     ...cognateTermsOf(f),
     competition: Int32Array.from(
