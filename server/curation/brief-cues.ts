@@ -78,6 +78,12 @@ export const META = new Set(
   ).split(" "),
 );
 /**
+ * A subject narrowed to what follows "only" ("Tennis, but only the Davis Cup and the ATP Finals", "Fußball,
+ * aber nur die Bundesliga"): the subject before it, and what the reader asked for of it (decision 215).
+ */
+export const ONLY_NARROWS =
+  /^(.*\p{L}.*?)[,;]?\s+(?:but|aber|mais|pero)\s+(?:only|just|nur|seulement|uniquement|solo|sólo|solamente)\s+(?:the\s+|die\s+|der\s+|das\s+|le\s+|la\s+|les\s+|el\s+|los\s+|las\s+)?(\p{L}.*)$/iu;
+/**
  * A figure of speech a subject ends in ("the AI chip race", "the AI bubble", "the AI hype"): what it is
  * about is the words before it, and cycling's races are not the chip makers' (decision 214).
  */

@@ -296,9 +296,15 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // them in meaning is still of the subject
     let room = named[k] ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
-    // a German, French or Spanish interest no item says: the English-trained meaning tells an item's language
-    // more than its subject (every German story is "close" to it), so its closest one stands in, no more
-    if (brief.language !== "en" && !scored.some((x) => x.r.parts[k]![0] >= 0.5)) room = Math.min(room, 1);
+    // a German, French or Spanish interest no item in its language says: the English-trained meaning tells
+    // an item's language more than its subject (every German story is "close" to it), so its closest one
+    // stands in, no more; a French report that says "Política internacional" made MARCA's football close
+    // enough to top the interest up three times (decision 215)
+    if (
+      brief.language !== "en" &&
+      !scored.some((x) => x.r.parts[k]![0] >= 0.5 && x.r.f.language === brief.language)
+    )
+      room = Math.min(room, 1);
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND || nearEvidence(x.i, said, pool, (j) => stories.same(x.i, j));
     // when no story says the interest at all, what a sentence encoder's meaning alone tops it up with is

@@ -71,6 +71,14 @@ const WITHIN = { share: 2 / 3 } as const;
 const NEAR_NAMED = 0.8;
 
 /**
+ * A concept no item names has no floor of nearness (NEAR_NAMED): its meaning alone took what was a little
+ * nearer it than the interest, and "Investing for beginners… Skip individual stock picks" lost the state
+ * pension and the savings rates with the share tips. Then only an item that stands out near it goes (a
+ * standard score of 2, not 1; decision 215). At 2.5 "Skip consumer scam stories" kept a phishing story.
+ */
+const UNNAMED_Z = 2;
+
+/**
  * `sameStory(i, j)`: whether two of the pool's items report one event (group-stories.ts). A report that
  * never says the concept is about it when another report of its event names it: "BYD outsells Tesla in the
  * UK" says neither "car" nor "vehicle", Autocar's report of the same sales figures does, and "electric bikes,
@@ -193,7 +201,11 @@ export function excludeItems(
         if (removed.has(i) || otherwise.has(i) || headed.has(i) || !f.vector || sims[i]! < floor) return;
         const z = (sims[i]! - mean) / sd;
         const toInterest = Math.max(-1, ...asAsked.map((v) => cosine(f.vector!, v)));
-        if ((z >= 1 && sims[i]! > toInterest) || (z >= 1.6 && sims[i]! > toInterest - 0.02))
+        const zNeed = named.size === 0 ? UNNAMED_Z : 1;
+        if (
+          (z >= zNeed && sims[i]! > toInterest) ||
+          (z >= Math.max(1.6, zNeed) && sims[i]! > toInterest - 0.02)
+        )
           removed.set(i, `about ${concept}`);
       });
     }

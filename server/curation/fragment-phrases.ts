@@ -178,12 +178,17 @@ function nounPhrases(fragment: string, into: Phrases) {
       // Markets Act", "Clean Air Act"; decision 163)
       (pos === "VERB" && /^\p{Lu}/u.test(text) && /^\p{Lu}/u.test(cur.at(-1) ?? "")) ||
       // a plural the tagger reads as a verb ends the noun before it where nothing follows in its part
-      // ("Scams, data breaches and …"): a list's item is no clause
+      // ("Scams, data breaches and …"): a list's item is no clause; nor, at the start of a description, where
+      // a place or a target follows ("Security breaches at big companies", its first word capitalised as a
+      // sentence's; decision 215). "what the government spends on defence" is a clause
       (pos === "VERB" &&
         /[^s]s$/i.test(text) &&
-        tags[n - 1] === "NOUN" &&
         cur.length > 0 &&
-        [undefined, "CCONJ", "PUNCT"].includes(tags[n + 1])) ||
+        ((tags[n - 1] === "NOUN" && [undefined, "CCONJ", "PUNCT"].includes(tags[n + 1])) ||
+          (n === 1 &&
+            /^\p{Lu}\p{Ll}+$/u.test(texts[0] ?? "") &&
+            ([undefined, "CCONJ", "PUNCT"].includes(tags[n + 1]) ||
+              /^(?:at|in|on|across|around|among|against)$/i.test(texts[n + 1] ?? ""))))) ||
       // a verb's form before a noun is the noun's kind where no one does it ("transfer news", "trade
       // deals"), not after a subject or an auxiliary, and not the reader's "send", "give", "keep" (decision 187)
       (pos === "VERB" &&

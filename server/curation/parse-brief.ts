@@ -36,6 +36,7 @@ import {
   TABLOID,
   EXCLUSION_LIST_SEPARATOR,
   FIGURATIVE_HEAD,
+  ONLY_NARROWS,
   PERSONA,
   ROLE_WORDS,
   NOT_FROM,
@@ -196,6 +197,10 @@ export function parseBrief(description: string): Brief {
       }
       positive = positive.replace(/\b(?:but|aber|mais|pero)\s*$/i, "");
     }
+    // "Tennis, but only the Davis Cup and the ATP Finals": what follows "only" is the subject, of the
+    // subject before it, as a gloss would narrow it (decision 215)
+    const only = ONLY_NARROWS.exec(positive);
+    if (only) positive = `${only[2]} (${only[1]})`;
     // a gloss in brackets narrows what it follows ("Rust (the programming language) and systems
     // programming"): what comes after it still names interests
     const glosses: string[] = [];

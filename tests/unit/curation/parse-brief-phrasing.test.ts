@@ -240,9 +240,10 @@ describe("the words around a subject that say who reads it and how much", () => 
     expect(phrases("What's going on in UK politics right now?")).toEqual(["UK politics"]);
     expect(phrases("Updates about my local area: Brighton and Hove")).toEqual(["Brighton", "Hove"]);
     expect(phrases("I want both tennis and F1 news, equal amounts")).toEqual(["tennis", "F1"]);
-    // "but only" names the kinds of the subject the reader wants, as "especially" does
+    // "but only" names what the reader wants of the subject: those are the subjects (decision 215)
     expect(parseBrief("Sports, but only tennis and golf").interests).toEqual([
-      { phrase: "Sports", context: ["tennis", "golf"] },
+      { phrase: "tennis", context: ["Sports"] },
+      { phrase: "golf", context: ["Sports"] },
     ]);
     expect(phrases("Keep an eye on OpenAI, Anthropic and Google DeepMind for me")).toEqual([
       "OpenAI",
@@ -301,7 +302,8 @@ describe("the words around a subject that say who reads it and how much", () => 
   // decision 185: "spurs" is also a verb; listed after a name, "Spurs" is a club
   it("reads a capitalised word alone in a list as a name, whatever else it can be", () => {
     expect(phrases("Arsenal and Spurs")).toEqual(["Arsenal", "Spurs"]);
-    expect(parseBrief("premier league but only Arsenal and Spurs").interests[0]!.context).toEqual([
+    // after "but only" they are the subjects (decision 215)
+    expect(parseBrief("premier league but only Arsenal and Spurs").interests.map((i) => i.phrase)).toEqual([
       "Arsenal",
       "Spurs",
     ]);
