@@ -52,6 +52,14 @@ const SAME_EVENT_EMBEDDING = 0.92;
  * exchange" ties the US ruling to Brussels' order as much as to the US judge's).
  */
 const CORROBORATING = 2;
+/**
+ * A report in another language than the head's shares few words with it, and is far from it (below NEAR):
+ * it joins the story through one of the head's reports when that report is clearly the head's (a margin of
+ * 2) and its own link to it is strong (4). heise's "US-Gericht: Google muss Werbebörse AdX verkaufen" shares
+ * the judge and "AdX" with Ars's report of the ruling (4.4), which The Verge's head shares the ruling with
+ * (3.0), and the email showed the ruling twice (decision 216). At a link of 3, one more wrong "also in".
+ */
+const ACROSS_LANGUAGES = { link: 4, head: 2 } as const;
 /** The margin of two reports an LLM said are one event (Stories.tell): above any the words give but a same-source headline's. */
 const TOLD = 1_000;
 const CLEAR_LINK = 1;
@@ -166,10 +174,18 @@ export class Stories {
 
   /**
    * Whether item i is of the story of `head`, whose reports (the items the same event as it) are `reports`:
-   * the same event as the head, or corroborated by its reports while near the head (CORROBORATING).
+   * the same event as the head, or corroborated by its reports while near the head (CORROBORATING), or in
+   * another language, strongly tied to one of them (ACROSS_LANGUAGES).
    */
   joins(head: number, reports: readonly number[], i: number): boolean {
     if (this.same(head, i)) return true;
+    if (
+      this.features[head]!.language !== this.features[i]!.language &&
+      reports.some(
+        (m) => this.margin(m, i) >= ACROSS_LANGUAGES.link && this.margin(head, m) >= ACROSS_LANGUAGES.head,
+      )
+    )
+      return true;
     if (reports.length < CORROBORATING || this.margin(head, i) < NEAR) return false;
     const links = reports.filter((m) => this.same(m, i)).map((m) => this.margin(m, i));
     return links.length >= CORROBORATING && Math.max(...links) >= CLEAR_LINK;

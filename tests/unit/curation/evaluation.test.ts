@@ -20,11 +20,11 @@ describe("curation on the labelled evaluation", () => {
     expect(m.violations).toBe(0);
     // 6 when briefings picked fewer stories; with a lower bar for a middling interest (decision 114) the
     // emails hold more stories, and one more pair of differently worded reports slipped through (7). A rare
-    // word of the reader's subject ties its reports again (decision 213): 6 before the zz- batches, 10 over
-    // every English description (the zzzzz- batch adds the US ruling on Google's ad exchange, twice)
+    // word of the reader's subject ties its reports again (decision 213): 6 before the zz- batches, 9 over
+    // every English description (the German report of the US ruling on Google's ad exchange, decision 216)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(6);
-    expect(m.twice).toBeLessThanOrEqual(10);
+    expect(m.twice).toBeLessThanOrEqual(9);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
