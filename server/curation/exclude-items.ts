@@ -248,22 +248,18 @@ export function excludeItems(
     const at = placeQualified(concept);
     const removed = judge(at ? at.subject : concept);
     if (at)
-      for (const i of [...removed.keys()]) {
-        const c = pool[i]!;
-        if (!at.of({ text: `${c.title} ${c.summary}` })) removed.delete(i);
-      }
+      for (const i of [...removed.keys()])
+        if (!at.of(`${pool[i]!.title} ${pool[i]!.summary}`)) removed.delete(i);
     return { concept, removed };
   });
 }
 
 /**
  * A concept asked of a country ("US healthcare", "American politics", "Chinese tech"): a subject with an
- * entry of its own (expansions.json), and whether an item is of that country. The brief writes concepts in lower case, where "us" is the pronoun;
- * as a concept's first word before a subject it is the US.
+ * entry of its own (expansions.json), and whether an item's text is of that country. The brief writes
+ * concepts in lower case, where "us" is the pronoun; as a concept's first word before a subject it is the US.
  */
-function placeQualified(
-  concept: string,
-): { subject: string; of: (item: { text: string }) => boolean } | null {
+function placeQualified(concept: string): { subject: string; of: (text: string) => boolean } | null {
   const words = tokenize(concept);
   const place = words.map((w, n) => (w === "us" && n === 0 ? "usa" : namesAnyCountry(w) ? w : null));
   const subject = words.filter((w, n) => place[n] === null && !STOPWORDS.has(w));
@@ -277,7 +273,7 @@ function placeQualified(
   const us = codes.has("US");
   return {
     subject: subject.join(" "),
-    of: (item) => [...placesNamed(item.text)].some((c) => codes.has(c)) || (us && /\bUS\b/.test(item.text)),
+    of: (text) => [...placesNamed(text)].some((c) => codes.has(c)) || (us && /\bUS\b/.test(text)),
   };
 }
 
@@ -304,7 +300,7 @@ function askedInHeadline(brief: Brief, concept: string[], features: ItemFeatures
   const at = new Set<number>();
   if (kinds.length === 0) return at;
   features.forEach((f, i) => {
-    const title = f.titleWords.map(stem);
+    const title = f.stems.slice(0, f.titleWords.length);
     if (kinds.some((k) => hasPhrase(title, k))) at.add(i);
   });
   return at;

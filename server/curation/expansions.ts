@@ -103,8 +103,8 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
  * One word's entry: its own, its singular's ("cryptos", "guerras"), or its head's when it is a compound no
  * entry is written for ("Außenpolitik", "Weltwirtschaft", "Frauenfußball": the last word of a German
  * compound names what it is). A head of five letters or more, and only for a word the English word vectors
- * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Inside a phrase a word stands for itself, not
- * for its singular's entry: the "market" of "housing market" is not the stock market.
+ * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Inside a phrase a word stands
+ * for itself, not for its singular's entry: the "market" of "housing market" is not the stock market.
  */
 function wordEntry(w: string, singular = true): string[] | undefined {
   const own = table!.get(w) ?? (singular ? byStem!.get(stemsKey(w)) : undefined);
