@@ -123,6 +123,8 @@ export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)[
 export const SELF = new RegExp(
   [
     String.raw`(?:i['’]?m|i am)\s+(?:a|an)`,
+    // a state of life needs no article ("I'm retired - state pension, savings rates"; decision 217)
+    String.raw`(?:i['’]?m|i am)(?=\s+(?:(?:semi-)?retired|self-employed|freelance|unemployed|pregnant|expecting)(?!\p{L}))`,
     String.raw`i\s+(?:run|own|manage)\s+(?:a|an|my)`,
     String.raw`i\s+work\s+as\s+(?:a|an)`,
     // what the reader teaches or studies is who they are ("I teach chemistry - science education news")
@@ -163,6 +165,8 @@ export const ASIDES: RegExp[] = [
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
+  // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own
+  /\s(?:and|&)\s+(?:friends|co\.?|the like|so on|so forth|others)(?!\p{L})/giu,
   // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about;
   // "ideas for lunch" keeps its lunch
   /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)]|$|about\b|on\b))/gi,
@@ -241,9 +245,33 @@ export const SOURCE_CUE = new RegExp(
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
 // Read before anything else, so that neither the URL nor the name is taken as a wanted source
 export const NOT_FROM = new RegExp(
-  String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
+  String.raw`\b(?:[Nn]ot|[Nn]othing|[Nn]ever|[Nn]o (?:stories|news|articles|items)|[Nn]icht|[Nn]ichts)\s+(?:from|von)\s+((?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:\/[^\s<>"'()]*)?|(?:[Tt]he\s+)?${NAME_WORD}(?:\s+(?:${NAME_WORD}|of|the|&))*)`,
   "gu",
 );
+/**
+ * Whether a "from" at the end of `before` sits inside an exclusion ("Not the closed ones from OpenAI", "no
+ * transfer stories from the Sun"): the exclusion's cue is in its sentence, with no comma after it. What
+ * follows names whose the excluded things are, never a source the reader wants (decision 217).
+ */
+export function insideExclusion(before: string, lang: Language): boolean {
+  const clause = before.split(/[.!?;\n]/).at(-1) ?? "";
+  let end = -1;
+  for (const re of new Set([EXCLUDE_CUES[lang], EXCLUDE_CUES.en]))
+    for (const m of clause.matchAll(new RegExp(re.source, "gi"))) end = Math.max(end, m.index + m[0].length);
+  return end >= 0 && !clause.slice(end).includes(",");
+}
+/** "the closed ones from OpenAI, Anthropic or Google": what an exclusion's pronoun stands for is its makers */
+export const ONES_FROM =
+  /^\s*(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:ones|stuff|things|those|kind|sort)\s+(?:from|by)\s+/iu;
+/** "transfer stories from the Sun": after a subject, the makers narrow it; the subject is what goes */
+export const FROM_NAMES = new RegExp(
+  String.raw`\s+(?:from|by)\s+(?:the\s+)?${NAME_WORD}(?:(?:\s+|,\s+)(?:(?:and|or|&|of|the)\s+)*${NAME_WORD})*`,
+  "gu",
+);
+/** The wish for a short email ("short and sweet", "kurz und knapp"): it sets the length to BRIEF_LENGTH. */
+export const BREVITY =
+  /(?<!\p{L})(?:short and sweet|brief and to the point|keep it (?:short|brief)|kurz und (?:knapp|bündig)|(?:court|bref) et concis|corto y conciso|breve y conciso)(?!\p{L})/iu;
+export const BRIEF_LENGTH = 5;
 // outlets the reader names with the kind of item they do not want: "no Sun or Daily Mail stories"; a name
 // that is no outlet's ("no Chelsea stories") stays an exclusion of a subject (decision 187)
 export const NO_OUTLET_ITEMS = new RegExp(

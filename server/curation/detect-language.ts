@@ -43,7 +43,23 @@ const NEWS_WORDS: Record<Language, Set<string>> = {
   es: new Set(["noticias", "novedades", "actualidad", "titulares"]),
 };
 
+/**
+ * A surname's particles say nothing of the text's language ("van der Poel", "von der Leyen", "del Potro"):
+ * a Dutch one is no word of the four languages at all, so it goes with what follows it; the others are also
+ * articles and prepositions ("Nachrichten von der Front"), so they go only while the rest still tells a
+ * language (decision 217)
+ */
+const DUTCH_PARTICLES = /(?<!\p{L})(?:van|ter)(?:\s+(?:der|den|de|het))?\s+(?=\p{Lu})/gu;
+const NAME_PARTICLES =
+  /(?<!\p{L})(?:von(?:\s+(?:der|dem))?|del|della|di|da|dos|de\s+la|de\s+los|le(?=\s+Pen))\s+(?=\p{Lu})/gu;
+
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
+  const plain = text.replace(DUTCH_PARTICLES, " ");
+  const withoutNames = scoreLanguages(plain.replace(NAME_PARTICLES, " "), fallback);
+  return withoutNames.score > 0 ? withoutNames.best : scoreLanguages(plain, fallback).best;
+}
+
+function scoreLanguages(text: string, fallback: Language): { best: Language; score: number } {
   // an elided article is French ("l'Europe", "d'Arsenal"); the rest of an English contraction is not ("I'd")
   const words = text
     .toLowerCase()
@@ -67,5 +83,5 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
       bestScore = n;
     }
   }
-  return best;
+  return { best, score: bestScore };
 }

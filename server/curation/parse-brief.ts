@@ -40,6 +40,11 @@ import {
   PERSONA,
   ROLE_WORDS,
   NOT_FROM,
+  insideExclusion,
+  ONES_FROM,
+  FROM_NAMES,
+  BREVITY,
+  BRIEF_LENGTH,
   LENGTH,
   URL_RE,
   refersBack,
@@ -94,6 +99,8 @@ export function parseBrief(description: string): Brief {
   const sourcedSubjects = new Set<string>();
   text = text.replace(NOT_FROM, (_m, name: string) => {
     const s = clean(name.replace(/[.,;:!?)]+$/, "").replace(/^the\s+/i, ""));
+    // "AI news, no stories from Ukraine": a place is what the stories are about, never an outlet (decision 217)
+    if (s && isPlace(s)) return `. no ${s}. `;
     if (s) excludedSources.push(s.slice(0, 120));
     return ". ";
   });
@@ -114,8 +121,8 @@ export function parseBrief(description: string): Brief {
   const sourceClause = (m: string, name: string, at: number, whole: string): string => {
     // "News from Germany": a place is what the news is about, never an outlet (decision 152)
     const names = sourceNames(name);
-    // "from the weekend": no name, no source, and the clause goes on
-    if (names.length === 0) return m;
+    // "from the weekend": no name, no source, and the clause goes on; nor in an exclusion (decision 217)
+    if (names.length === 0 || insideExclusion(whole.slice(0, at), written)) return m;
     const places = names.filter(isPlace);
     // "from the Vatican and the Pope": beside a place, a name is a subject there unless it is an outlet's
     const outlets = names.filter((n) => !places.includes(n) && (!places.length || OUTLET.test(n)));
@@ -155,8 +162,14 @@ export function parseBrief(description: string): Brief {
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });
   const lengthMatch = LENGTH.exec(rest);
-  const length = lengthMatch ? Math.min(30, Number(lengthMatch.slice(1).find(Boolean))) : null;
+  const brevity = BREVITY.exec(rest);
+  const length = lengthMatch
+    ? Math.min(30, Number(lengthMatch.slice(1).find(Boolean)))
+    : brevity
+      ? BRIEF_LENGTH
+      : null;
   if (lengthMatch) rest = rest.replace(lengthMatch[0], " ");
+  if (brevity) rest = rest.replace(brevity[0], " ");
 
   const exclusions: string[] = [];
   const interests: Brief["interests"] = [];
@@ -178,6 +191,9 @@ export function parseBrief(description: string): Brief {
         positive += `${turn[0].startsWith(",") ? " :" : ""} ${scope.slice(turn.index + turn[0].length)}`;
         scope = scope.slice(0, turn.index);
       }
+      // "the closed ones from OpenAI, Anthropic or Google" are OpenAI's, Anthropic's and Google's; "transfer
+      // stories from the Sun" are transfer stories (decision 217)
+      scope = ONES_FROM.test(scope) ? scope.replace(ONES_FROM, " ") : scope.replace(FROM_NAMES, " ");
       const pieces = scope.split(",");
       const kept: string[] = [];
       for (const [n, p] of pieces.entries()) {
