@@ -29,6 +29,8 @@ const FORM_WORDS =
   "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
   // "long weekend reads: science features", "skip the AI hype": the form, not the subject (decision 214)
   "features explainers longreads long-reads hype buzz " +
+  // "Something light please: food, travel, nice science stories": the tone, not the subject (decision 219)
+  "light lighthearted light-hearted uplifting upbeat feel-good heartwarming wholesome cheerful nice " +
   "tipps ideen ratschläge conseils astuces idées consejos trucos " +
   // a club's "Football Club": its stories say the name ("Chelsea FC" is Chelsea)
   "fc afc cf";

@@ -78,6 +78,15 @@ const NOT_PLACES = new Set([
   "dominique",
 ]);
 
+/** world-countries' table, read, not required: require would keep the 1.4 MB in its cache for the process's life. */
+export function readCountries(): Country[] {
+  const file = createRequire(import.meta.url).resolve("world-countries/countries.json");
+  return JSON.parse(readFileSync(file, "utf8")) as Country[];
+}
+
+/** Whether a country's name is also a common word or a person's name ("Jordan", "Turkey", "Chad"). */
+export const namesMoreThanAPlace = (name: string) => NOT_PLACES.has(tokenize(name).join(" "));
+
 /** The names, and the first words of those of more than one word ("united" of "united states"). */
 function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
   if (placeNames) return placeNames;
@@ -91,10 +100,7 @@ function places(): { names: Map<string, Set<string>>; starts: Set<string> } {
     if (!map.has(key)) map.set(key, new Set());
     map.get(key)!.add(code);
   };
-  // read, not required: require would keep the whole 1.4 MB table in its cache for the process's life
-  const file = createRequire(import.meta.url).resolve("world-countries/countries.json");
-  const all = JSON.parse(readFileSync(file, "utf8")) as Country[];
-  for (const c of all) {
+  for (const c of readCountries()) {
     add(c.name.common, c.cca2);
     for (const l of ["deu", "fra", "spa"]) add(c.translations[l]?.common, c.cca2);
     for (const l of ["eng", "fra"])

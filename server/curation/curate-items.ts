@@ -248,6 +248,11 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   });
   // an acronym no part of curation knows ("WSL") is read as a name: its meaning is as unknown (decision 188)
   const named = brief.interests.map((x) => !!x.name || unknownAcronym(x.phrase));
+  // "Anything from Simon Willison or Import AI": an interest that is a source the reader named is what that
+  // source publishes, all of it, whatever its meaning (decision 219)
+  const ownSourceOf = brief.interests.map((x) =>
+    brief.sources.some((s) => s.toLowerCase() === x.phrase.toLowerCase()) ? x.phrase.toLowerCase() : null,
+  );
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const widelyAt = new Set<number>();
   const lists: Entry[][] = brief.interests.map((_, k) => {
@@ -278,7 +283,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
           x.r.parts[k]![2] >= homeBar(x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
+    const own = ownSourceOf[k];
     const clear = (x: Entry) =>
+      (!!own && x.r.namedSource && x.r.c.sourceName.toLowerCase().includes(own)) ||
       (x.r.namedSource &&
         x.s >= NAMED_SAYS.bar * bar &&
         x.r.parts[k]![1] >= NAMED_SAYS.z &&

@@ -1,4 +1,5 @@
 /** Related terms for words the word vectors cannot carry (assets/expansions.json, decision 072). */
+import { regionEntries } from "./regions";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
@@ -377,6 +378,8 @@ function load() {
       if (!entry) throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
       terms.set(alias, entry);
     }
+    // a region's stories name its countries (regions.ts, decision 218); an entry written in the file wins
+    for (const [name, countries] of regionEntries()) if (!terms.has(name)) terms.set(name, countries);
     table = withoutInnerFunctionWords(terms);
     // by stems, as a reader writes the concept ("politics", "Politics")
     leftOutWith = new Map();

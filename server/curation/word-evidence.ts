@@ -4,6 +4,7 @@
  * government …), and the item's feed's name ("BBC News - Politics", "ATP Tour"), kept apart because the
  * meaning gate in rank-items.ts is for the item's words, not for what its feed is called.
  */
+import { namesRegion, regionCodesOf } from "./regions";
 import type { Brief } from "../../common/curation";
 import { escapeRegExp } from "../../common/escape-regexp";
 import type { Candidate } from "./candidate";
@@ -282,6 +283,7 @@ export function wordEvidence(
   const setPhraseOnly = ownTerms.some((t) => t.notIn.length)
     ? pool.map((_, i) => saysOnlyInSetPhrases(features[i]!.stems, ownTerms, features[i]!.language))
     : null;
+  const regionCodes = regionCodesOf(phrase);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const language = features[i]!.language;
@@ -308,17 +310,21 @@ export function wordEvidence(
     const hits = slotHits[i];
     // a competition named for a country ("Giro d'Italia", "Australian Open") is sport, not news from abroad
     const abroad = worldly && namesCountryAbroad(outsideCompetitions(features[i]!), language);
+    // a region's story names a city of one of its countries in its headline ("Sudan's warring sides agree
+    // to talks in Jeddah", decision 218)
+    const regional = !!regionCodes && [...countriesOfCities(c.title)].some((code) => regionCodes.has(code));
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
       : hits
         ? partly(hits.every(Boolean), !!hits.at(-1), 0.7)
-        : abroad
+        : abroad || regional
           ? ABROAD_EVIDENCE
           : 0;
     // a passing mention in the body (not the headline) is weak evidence: "AI-driven bots" in a crypto story
     const titleStems = itemStems.slice(0, features[i]!.titleWords.length);
     const inTitle =
       abroad ||
+      regional ||
       // a term the headline says is one the item says (the headline leads its stems)
       (ownSaid && says(titleStems, phraseTerm, language)) ||
       saidRelated.some((r) => says(titleStems, r, language)) ||
@@ -372,7 +378,8 @@ export function wordEvidence(
   // the place a phrase names beside its subject holds the item to it: "German politics" is not the UK's;
   // the country's own desk for the subject covers its dealings abroad too ("Home Office announces new small
   // boats agreement with Germany", decision 147)
-  const places = words.filter(namesAnyCountry);
+  // (a region's name is none: "Latin America" is not America's, decision 218)
+  const places = namesRegion(phrase) ? [] : words.filter(namesAnyCountry);
   const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
   // a story of one of its cities is of the country ("Berlin climate fintech Pliant raises…")
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
