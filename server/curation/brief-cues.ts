@@ -86,6 +86,13 @@ export const META = new Set(
 export const ONLY_NARROWS =
   /^(.*\p{L}.*?)[,;]?\s+(?:but|aber|mais|pero)\s+(?:only|just|nur|seulement|uniquement|solo|sólo|solamente)\s+(?:the\s+|die\s+|der\s+|das\s+|le\s+|la\s+|les\s+|el\s+|los\s+|las\s+)?(\p{L}.*)$/iu;
 /**
+ * Rules and what they govern: "EU rules for crypto and stablecoins" is crypto and stablecoins, as the EU rules
+ * them; "rules" alone brought the AI Act's (decision 220). Plural "rules" and "laws" only: "the rule of law"
+ * is its own subject.
+ */
+export const RULES_FOR =
+  /^(.*?)\b(rules|regulations?|laws|legislation|polic(?:y|ies)|guidelines|crackdowns?|bans?|regelns?|gesetze|règles|réglementation|normas|reglas|regulación)\s+(?:for|on|of|around|governing|covering|für|zu|pour|sur|des|para|sobre|de)\s+(?:the\s+)?(\p{L}.*)$/iu;
+/**
  * A figure of speech a subject ends in ("the AI chip race", "the AI bubble", "the AI hype"): what it is
  * about is the words before it, and cycling's races are not the chip makers' (decision 214).
  */

@@ -37,6 +37,7 @@ import {
   EXCLUSION_LIST_SEPARATOR,
   FIGURATIVE_HEAD,
   ONLY_NARROWS,
+  RULES_FOR,
   PERSONA,
   ROLE_WORDS,
   NOT_FROM,
@@ -217,6 +218,9 @@ export function parseBrief(description: string): Brief {
     // subject before it, as a gloss would narrow it (decision 215)
     const only = ONLY_NARROWS.exec(positive);
     if (only) positive = `${only[2]} (${only[1]})`;
+    // "EU rules for crypto and stablecoins": what the rules govern is the subject, narrowed by them (decision 220)
+    const rules = RULES_FOR.exec(positive);
+    if (rules) positive = `${rules[3]} (${`${rules[1]} ${rules[2]}`.trim()})`;
     // a gloss in brackets narrows what it follows ("Rust (the programming language) and systems
     // programming"): what comes after it still names interests
     const glosses: string[] = [];

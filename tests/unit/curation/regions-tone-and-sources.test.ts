@@ -93,3 +93,28 @@ describe("the weather's extremes", () => {
     expect(titles("Climate extremes: record heat and storms", pool)).toEqual([pool[0]!.title]);
   });
 });
+
+// Decision 220: what rules govern is the subject, the rules narrow it
+describe("rules and what they govern", () => {
+  it("make what they govern the subject, narrowed by the rules", () => {
+    expect(parseBrief("EU policy on migration, no sport").interests).toEqual([
+      { phrase: "migration", context: ["EU policy"] },
+    ]);
+    expect(parseBrief("Regulation of AI in Europe").interests.map((i) => i.phrase)).toEqual(["AI"]);
+    expect(parseBrief("the rule of law in Hungary").interests.map((i) => i.phrase)).toEqual([
+      "rule of law in Hungary",
+    ]);
+  });
+
+  it("leave another subject's rules out", () => {
+    const pool = [
+      item(
+        "EU Desk",
+        "Tether and Circle face tougher EU reserve rules",
+        "Stablecoin issuers must hold more cash.",
+      ),
+      item("EU Desk", "Parliament votes to delay AI Act high-risk rules by a year", "MEPs backed the delay."),
+    ];
+    expect(titles("EU rules for crypto and stablecoins", pool)).toEqual([pool[0]!.title]);
+  });
+});
