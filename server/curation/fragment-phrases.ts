@@ -210,8 +210,9 @@ function nounPhrases(fragment: string, into: Phrases) {
     } else {
       flush();
       // what a name owns narrows it ("Taylor Swift's tour": Taylor Swift, her tour; decision 164)
+      // (and an adverb the tagger reads into it does not end it: "the Premier League's new financial rules")
       if (pos === "ADP" || /^['’]s$/.test(text)) afterPreposition = true;
-      else if (pos !== "DET" && pos !== "PRON") afterPreposition = false;
+      else if (pos !== "DET" && pos !== "PRON" && pos !== "ADV") afterPreposition = false;
     }
   });
   flush();
@@ -219,6 +220,9 @@ function nounPhrases(fragment: string, into: Phrases) {
 
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);
+
+/** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
+const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
 
 /** The runs of content words that a part's function words (not those inside a name) separate. */
 function runsOf(part: string, lang: Language): string[][] {
@@ -270,6 +274,9 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
   const parts = shareHeads(fragment.split(LIST_SEPARATOR), lang);
   const out: Phrases = { heads: [], modifiers: [] };
   let afterPlace = false;
+  // "Cyber attacks on hospitals, schools and councils": single words after a part that ends in what its one
+  // subject acts on go on with that list, they are no subjects of their own (decision 221)
+  let afterTarget = false;
   // the head a country was written into ("politics in Germany"), while the list of places goes on
   let countryHead = -1;
   let bareHead = "";
@@ -287,6 +294,11 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       continue;
     }
     countryHead = -1;
+    if (afterTarget && /^\s*(?:the\s+)?\p{Ll}[\p{L}-]*\s*$/u.test(part)) {
+      out.modifiers.push(part.trim().replace(/^the\s+/, ""));
+      continue;
+    }
+    afterTarget = false;
     if (lang === "en") {
       // a modifier narrows a head of its own part ("charging in the UK"), not the previous part's
       const own: Phrases = { heads: [], modifiers: [] };
@@ -330,6 +342,11 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
         own.heads[0] = part.slice(start).trim().replace(/\s+/g, " ").slice(0, 120);
         countryHead = out.heads.length;
       }
+      afterTarget =
+        own.heads.length === 1 &&
+        own.modifiers.length === 1 &&
+        TARGET_AFTER.test(part) &&
+        part.trim().endsWith(own.modifiers[0]!);
       out.heads.push(...own.heads);
       out.modifiers.push(...own.modifiers);
     } else {

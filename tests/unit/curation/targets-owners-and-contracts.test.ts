@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { curateDaily, sourceItem } from "../../support/candidates";
+import { parseBrief } from "../../../server/curation";
+
+// Decision 221, found on the eighth fresh batch: a list after what a subject acts on goes on with that list; an
+// adverb between a name's possessive and what it owns does not end the possessive; contract news and team
+// gossip have their words.
+const now = new Date("2026-05-04T07:00:00Z");
+const item = (source: string, title: string, summary: string) => sourceItem(now, source, title, summary);
+
+describe("what a subject acts on, listed", () => {
+  it("narrows the subject, each word of the list a target, not a subject of its own", () => {
+    expect(parseBrief("Cyber attacks on hospitals, schools and councils").interests).toEqual([
+      { phrase: "Cyber attacks", context: ["hospitals", "schools", "councils"] },
+    ]);
+    expect(parseBrief("strikes at airports and railways").interests).toEqual([
+      { phrase: "strikes", context: ["airports", "railways"] },
+    ]);
+    // a phrase of its own after the target is another subject
+    expect(parseBrief("Attacks on hospitals and road cycling").interests.map((i) => i.phrase)).toEqual([
+      "Attacks",
+      "road cycling",
+    ]);
+  });
+
+  it("keeps the council's parking charges out of an email about cyber attacks", () => {
+    const pool = [
+      item(
+        "Security Desk",
+        "Ransomware gang hits three hospitals in a cyber attack",
+        "Patients were diverted.",
+      ),
+      item("City Desk", "City council approves 8% rise in parking charges", "Drivers will pay more."),
+      item("City Desk", "School's new building delayed again", "Pupils stay in temporary classrooms."),
+    ];
+    const titles = curateDaily("Cyber attacks on hospitals, schools and councils", pool, now).items.map(
+      (p) => p.title,
+    );
+    expect(titles).toEqual([pool[0]!.title]);
+  });
+});
+
+describe("a name's possessive", () => {
+  it("owns what follows it, across an adverb the tagger reads in", () => {
+    expect(parseBrief("The Premier League's new financial rules").interests).toEqual([
+      { phrase: "Premier League", context: ["financial rules"], name: true },
+    ]);
+  });
+});
+
+describe("contract news and team gossip", () => {
+  it("are left out with their words: a seat, a deal, talks", () => {
+    const pool = [
+      item(
+        "F1 Desk",
+        "Verstappen wins the Brazilian Grand Prix from 17th on the grid",
+        "A drive for the ages.",
+      ),
+      item("F1 Desk", "Hadjar gets Red Bull seat for 2027, Lawson out", "The team confirmed its line-up."),
+      item("F1 Desk", "Alpine in talks with Bottas for reserve role", "The Finn could return."),
+    ];
+    const titles = curateDaily(
+      "Formula 1 - just race results and qualifying, no team gossip or contract news",
+      pool,
+      now,
+    ).items.map((p) => p.title);
+    expect(titles).toEqual([pool[0]!.title]);
+  });
+});
