@@ -277,6 +277,9 @@ export const FROM_NAMES = new RegExp(
   String.raw`\s+(?:from|by)\s+(?:the\s+)?${NAME_WORD}(?:(?:\s+|,\s+)(?:(?:and|or|&|of|the)\s+)*${NAME_WORD})*`,
   "gu",
 );
+/** "Tennis and also golf", "tennis but sometimes golf", "tennis as well as golf": the list goes on (decision 222) */
+export const LIST_GOES_ON =
+  /(?:\s*,\s*|\s+)(?:and|but|or)\s+(?:also|sometimes|occasionally|maybe|perhaps|possibly|even)\s+(?=\p{L})|,?\s+as well as\s+/giu;
 /** The wish for a short email ("short and sweet", "kurz und knapp"): it sets the length to BRIEF_LENGTH. */
 export const BREVITY =
   /(?<!\p{L})(?:short and sweet|brief and to the point|keep it (?:short|brief)|kurz und (?:knapp|bündig)|(?:court|bref) et concis|corto y conciso|breve y conciso)(?!\p{L})/iu;

@@ -45,6 +45,7 @@ import {
   ONES_FROM,
   FROM_NAMES,
   BREVITY,
+  LIST_GOES_ON,
   BRIEF_LENGTH,
   LENGTH,
   URL_RE,
@@ -87,6 +88,7 @@ export function parseBrief(description: string): Brief {
   // expertos sobre la IA" is Spanish, "la IA" alone is not
   const written = detectLanguage(text);
   for (const aside of ASIDES) text = text.replace(aside, " ");
+  text = text.replace(LIST_GOES_ON, " and ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
   let language = written;

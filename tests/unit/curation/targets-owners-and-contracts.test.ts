@@ -67,3 +67,32 @@ describe("contract news and team gossip", () => {
     expect(titles).toEqual([pool[0]!.title]);
   });
 });
+
+// Decision 222: a list goes on across "and also", "as well as", "but sometimes"; a common noun the reader
+// capitalises after "the" is still the word its stories write in lower case
+describe("a list that goes on", () => {
+  it("keeps each subject across 'also', 'sometimes' and 'as well as'", () => {
+    for (const d of [
+      "Tennis and also golf",
+      "Tennis as well as golf",
+      "Mostly tennis but also golf",
+      "tennis and sometimes golf",
+    ])
+      expect(
+        parseBrief(d).interests.map((i) => i.phrase.toLowerCase()),
+        d,
+      ).toEqual(["tennis", "golf"]);
+  });
+});
+
+describe("the one of its kind", () => {
+  it("is the common noun, said in lower case too", () => {
+    expect(parseBrief("the Budget - what's in it for me").interests[0]!.name).toBeUndefined();
+    expect(parseBrief("The Moon, Mars and asteroids").interests[0]).toEqual({ phrase: "Moon", context: [] });
+    const pool = [
+      item("Space Desk", "Artemis III moon landing slips to 2028", "The lander needs more tests."),
+      item("Space Desk", "Rocket Lab wins contract for 20 launches", "The deal runs to 2030."),
+    ];
+    expect(curateDaily("the Moon", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+  });
+});
