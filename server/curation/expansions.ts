@@ -1,5 +1,5 @@
 /** Related terms for words the word vectors cannot carry (assets/expansions.json, decision 072). */
-import { regionEntries } from "./regions";
+import { countryEntries, regionEntries } from "./regions";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { projectPath } from "../paths";
@@ -35,6 +35,8 @@ let heads: string[] | null = null;
 let notIn: Map<string, string[][]> | null = null;
 /** the subjects whose kinds exclude each other ("sport") */
 let apart: string[] | null = null;
+/** the keys that are a country's (regions.ts `countryEntries`): entries only for the country asked alone */
+let countries: Set<string> | null = null;
 /** per subject of `apart`, its kinds; per kind (a bounded set: the file's), its other kinds */
 const subjectKinds = new Map<string, string[]>();
 const otherKinds = new Map<string, Term[][]>();
@@ -108,6 +110,8 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
  * for itself, not for its singular's entry: the "market" of "housing market" is not the stock market.
  */
 function wordEntry(w: string, singular = true): string[] | undefined {
+  // a country's other names are for the country asked alone: "Tour de France" says nothing of "French"
+  if (!singular && countries!.has(w)) return undefined;
   const own = table!.get(w) ?? (singular ? byStem!.get(stemsKey(w)) : undefined);
   if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own;
   let best: string | undefined;
@@ -366,7 +370,8 @@ function load() {
     !notIn ||
     !apart ||
     !leftOutWith ||
-    !aliases
+    !aliases ||
+    !countries
   ) {
     const file = fileSchema.parse(
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
@@ -380,6 +385,12 @@ function load() {
     }
     // a region's stories name its countries (regions.ts, decision 218); an entry written in the file wins
     for (const [name, countries] of regionEntries()) if (!terms.has(name)) terms.set(name, countries);
+    countries = new Set();
+    for (const [name, other] of countryEntries())
+      if (!terms.has(name)) {
+        terms.set(name, other);
+        countries.add(name);
+      }
     table = withoutInnerFunctionWords(terms);
     // by stems, as a reader writes the concept ("politics", "Politics")
     leftOutWith = new Map();

@@ -1,12 +1,12 @@
 /**
  * The world's regions as readers name them ("Middle East", "Latin America", "Asia news", "Afrique"), each as
  * the names its stories use instead: its countries' names in English, German, French and Spanish, their
- * English demonyms, their capitals, and a few places that are no country's name ("Gaza"). A story of a region names one of
- * its countries, rarely the region: "Middle East" was an empty briefing beside "Israel and Lebanon agree to
- * extend border ceasefire" (decision 218). They are entries of the related terms (expansions.ts), for
- * interests and exclusions alike; an entry written in expansions.json wins. UN subregions from
- * world-countries; which make up a region as readers mean it is data, not taken from any evaluation.
- */
+ * English demonyms, their capitals, and a few places that are no country's name ("Gaza"). A story of a
+ * region names one of its countries, rarely the region: "Middle East" was an empty briefing beside "Israel
+ * and Lebanon agree to extend border ceasefire" (decision 218). Each country likewise, by its other names
+ * and its demonym (decision 223). They are entries of the related terms (expansions.ts), for interests and
+ * exclusions alike; an entry written in expansions.json wins. UN subregions from world-countries; which make
+ * up a region as readers mean it is data, not taken from any evaluation. */
 import { namesMoreThanAPlace, readCountries } from "./countries";
 import { tokenize } from "./tokens";
 
@@ -108,10 +108,20 @@ const NAMES = new Set(REGIONS.flatMap((r) => r.names.map((n) => tokenize(n).join
 /** Whether a phrase is a region's name as a whole ("Latin America"): no country beside a subject. */
 export const namesRegion = (phrase: string) => NAMES.has(tokenize(phrase).join(" "));
 
-let built: { entries: Map<string, string[]>; codes: Map<string, Set<string>> } | null = null;
+let built: {
+  entries: Map<string, string[]>;
+  countries: Map<string, string[]>;
+  codes: Map<string, Set<string>>;
+} | null = null;
 
 /** Each region's names, every one with the terms of the region. */
 export const regionEntries = (): Map<string, string[]> => build().entries;
+
+/**
+ * Each country's name with its other names and its demonym: an entry for the country asked alone ("News about
+ * Spain"), not for a phrase it is part of ("Tour de France" is no French story; decision 223).
+ */
+export const countryEntries = (): Map<string, string[]> => build().countries;
 
 /** The ISO codes of the countries of the region a phrase names as a whole; null for any other phrase. */
 export const regionCodesOf = (phrase: string): Set<string> | null =>
@@ -144,6 +154,18 @@ function build() {
       byName.set(tokenize(n).join(" "), codes);
     }
   }
-  built = { entries, codes: byName };
+  // a country is said by its other names and its demonym too ("News about Spain": "Ryanair cuts winter flights
+  // to regional Spanish airports"), not by its capital: London's restaurants are no UK news (decision 223)
+  const own = new Map<string, string[]>();
+  for (const c of countries) {
+    const key = c.name.common.toLowerCase();
+    if (namesMoreThanAPlace(key) || entries.has(key)) continue;
+    const terms = [...["deu", "fra", "spa"].map((l) => c.translations[l]?.common), c.demonyms?.eng?.m]
+      .filter((n): n is string => !!n && !namesMoreThanAPlace(n))
+      .map((n) => n.toLowerCase())
+      .filter((n) => n !== key);
+    if (terms.length) own.set(key, [...new Set(terms)]);
+  }
+  built = { entries, countries: own, codes: byName };
   return built;
 }

@@ -10,6 +10,7 @@
  */
 import { phraseRe } from "../../common/plan";
 import { wordVectors } from "./word-vectors";
+import { englishTagger } from "./english-tagger";
 
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const NAME_WORD = /^(?:\p{Lu}|\d)/u;
@@ -27,16 +28,29 @@ export function writtenAsName(description: string, phrase: string): boolean {
     // a later capital letter is a name's too ("Formula E", "Serie A")
     const later = (w: string) => CAPITALISED.test(w) || /^\p{Lu}$/u.test(w);
     // "the Budget", "the Moon": a common noun the reader capitalises for the one of its kind is still the
-    // word its stories write in lower case ("Britain's budget buys time"), not a name (decision 222)
+    // word its stories write in lower case ("Britain's budget buys time"), not a name (decision 222); "the
+    // Fed" and "the Met" are names, their lower case another word's form ("feed", "meet")
     if (
       words.length === 1 &&
       /\bthe\s+$/i.test(text.slice(0, m.index)) &&
-      wordVectors().index.has(words[0]!.toLowerCase())
+      commonNoun(words[0]!.toLowerCase())
     )
       continue;
     if (!STARTS.test(text.slice(0, m.index)) || words.slice(1).some(later)) return true;
   }
   return false;
+}
+
+/** Whether a lower-case word is a word of its own: the word vectors know it, and it is no other word's form. */
+function commonNoun(word: string): boolean {
+  if (!wordVectors().index.has(word)) return false;
+  const nlp = englishTagger();
+  // wink-nlp's types give its.lemma the model-addons parameter `out` does not declare; it runs as documented
+  const lemmas = nlp
+    .readDoc(`they ${word} it`)
+    .tokens()
+    .out(nlp.its.lemma as never) as string[];
+  return lemmas[1] === word;
 }
 
 /**

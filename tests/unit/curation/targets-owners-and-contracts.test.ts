@@ -96,3 +96,46 @@ describe("the one of its kind", () => {
     expect(curateDaily("the Moon", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
   });
 });
+
+describe("'the Fed'", () => {
+  it("stays a name: its lower case is another word's form", () => {
+    expect(parseBrief("Keep me posted on the Fed").interests).toEqual([
+      { phrase: "Fed", context: [], name: true },
+    ]);
+  });
+});
+
+// Decision 223: a country is said by its other names and its demonym; charging, Linux, central banks, the ECB
+// and the eurozone have their words
+describe("a country", () => {
+  it("is said by its demonym", () => {
+    const pool = [
+      item("Travel Desk", "Ryanair cuts winter flights to regional Spanish airports", "Fees rose."),
+      item("Travel Desk", "Greece caps cruise passengers on Santorini", "A daily limit."),
+    ];
+    expect(curateDaily("News about Spain", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+  });
+});
+
+describe("the vocabulary found with the ninth batch", () => {
+  it("leaves chargers out with charging", () => {
+    const pool = [
+      item("EV Desk", "Kia EV4 review: a hatchback that goes 330 miles", "Range and price tested."),
+      item("EV Desk", "UK passes 100,000 public chargers, but rural gaps remain", "Rapid chargepoints lag."),
+    ];
+    const titles = curateDaily("EVs - prices, range and new models, not charging", pool, now).items.map(
+      (p) => p.title,
+    );
+    expect(titles).toEqual([pool[0]!.title]);
+  });
+
+  it("reads Linux by its kernel and distributions", () => {
+    const pool = [
+      item("Systems Desk", "Kernel 7.2.9 stable update fixes io_uring use-after-free", "Upgrade advised."),
+      item("Systems Desk", "Ubuntu 27.04 will ship Rust coreutils by default", "The distro moves on."),
+      item("Systems Desk", "Zig 0.16 released with a new async I/O interface", "A new release."),
+    ];
+    const titles = curateDaily("What's new in Linux?", pool, now).items.map((p) => p.title);
+    expect(titles.sort()).toEqual([pool[0]!.title, pool[1]!.title].sort());
+  });
+});
