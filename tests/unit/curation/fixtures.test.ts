@@ -105,10 +105,11 @@ describe("curation evaluation descriptions", () => {
       // a description in a language the pool has nothing of its subject in has only other languages'
       // reports, each at most 1 by the language rule; a daily one whose subject's items are all older than
       // two days has only those, each at most 1 by the recency rule; and one the pool has nothing squarely
-      // of ("Anything about Elon Musk": his companies' news) has only its neighbours: at least three of them
+      // of ("Anything about Elon Musk": his companies' news; "AI in healthcare") has only its neighbours: at
+      // least two of them
       const clear = Object.values(d.labels).filter((v) => v === 2).length;
       if (clear === 0)
-        expect(Object.values(d.labels).filter((v) => v === 1).length, d.id).toBeGreaterThanOrEqual(3);
+        expect(Object.values(d.labels).filter((v) => v === 1).length, d.id).toBeGreaterThanOrEqual(2);
       else expect(clear, d.id).toBeGreaterThanOrEqual(1);
     }
   });
