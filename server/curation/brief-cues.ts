@@ -125,6 +125,10 @@ export const LEADING_SIZE = new Set(
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
   ).split(" "),
 );
+// "big" says how much too ("Big science stories this week"), except in the names it makes (decision 224)
+export const BIG_NAMES = new Set(
+  "tech pharma oil data bang ben brother banks tobacco money business".split(" "),
+);
 // an outlet's possessive: "The Guardian's football coverage" (a source when OUTLET says the name is an outlet's)
 export const OWNED_BY = /\b(?:[Tt]he\s+)?((?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*)['’]s\b/g;
 // a sentence that says who the reader is ("I'm a PhD student in ecology", "I run a small bakery", "As a

@@ -11,7 +11,16 @@ import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
 import type { Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
-import { FORM, LEADING_SIZE, LIST_SEPARATOR, META, PLACE_PREPOSITION, REPORTS, SIZE } from "./brief-cues";
+import {
+  BIG_NAMES,
+  FORM,
+  LEADING_SIZE,
+  LIST_SEPARATOR,
+  META,
+  PLACE_PREPOSITION,
+  REPORTS,
+  SIZE,
+} from "./brief-cues";
 
 export const STOP = stopWordsByLanguage();
 
@@ -76,7 +85,10 @@ export function phraseOf(fragment: string, lang: Language, forms = false): strin
   // …also when the description's first capital is on it ("Interesting science"), not in a name ("Great
   // Barrier Reef")
   const sizeWord = (w: string, next: string) =>
-    LEADING_SIZE.has(w) || (LEADING_SIZE.has(w.toLowerCase()) && /^\p{Ll}/u.test(next));
+    LEADING_SIZE.has(w) ||
+    ((LEADING_SIZE.has(w.toLowerCase()) ||
+      (w.toLowerCase() === "big" && !BIG_NAMES.has(next.toLowerCase()))) &&
+      /^\p{Ll}/u.test(next));
   while (lead.length > 1 && sizeWord(lead[0]!, lead[1]!)) lead.shift();
   const rest = lead.join(" ");
   const lower = rest.toLowerCase();
