@@ -163,3 +163,30 @@ describe("the housing crisis", () => {
     expect(curateDaily("the housing crisis", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
   });
 });
+
+// Decision 225: transport, open-source AI, OpenAI and Anthropic have their words
+describe("the vocabulary found with the eleventh batch", () => {
+  it("reads transport by its lanes, stations and passengers", () => {
+    const pool = [
+      item("Bristol Desk", "Bath Road cycle lane to stay after council vote", "Councillors backed it."),
+      item("Bristol Desk", "Temple Meads: new eastern entrance opens to passengers", "A new way in."),
+      item(
+        "Bristol Desk",
+        "Stokes Croft mural saved after public campaign",
+        "The artist thanked supporters.",
+      ),
+    ];
+    const titles = curateDaily("Bristol, but only transport", pool, now).items.map((p) => p.title);
+    expect(titles.sort()).toEqual([pool[0]!.title, pool[1]!.title].sort());
+  });
+
+  // a guard: in a pool this small the meaning found Llama's launch; in the evaluation's week the entry lifted
+  // "Open source AI" from 0.265 to 0.619
+  it("reads open-source AI by its open-weights models", () => {
+    const pool = [
+      item("AI Desk", "Meta releases Llama 5 with open weights", "Anyone can download it."),
+      item("AI Desk", "Stand mixer review: we tested 12", "The best one is heavy."),
+    ];
+    expect(curateDaily("Open source AI", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+  });
+});
