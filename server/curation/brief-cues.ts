@@ -92,6 +92,8 @@ export const ONLY_NARROWS =
  */
 export const RULES_FOR =
   /^(.*?)\b(rules|regulations?|laws|legislation|polic(?:y|ies)|guidelines|crackdowns?|bans?|regelns?|gesetze|règles|réglementation|normas|reglas|regulación)\s+(?:for|on|of|around|governing|covering|für|zu|pour|sur|des|para|sobre|de)\s+(?:the\s+)?(\p{L}.*)$/iu;
+/** "Tesla as a company and a stock": a subject, then what it is taken as (not "such as a") */
+export const TAKEN_AS = /^(.*\p{L}.*?)(?<!\bsuch)\s+as\s+an?\s+(\p{L}[^()]*)$/iu;
 /**
  * A figure of speech a subject ends in ("the AI chip race", "the AI bubble", "the AI hype"): what it is
  * about is the words before it, and cycling's races are not the chip makers' (decision 214).

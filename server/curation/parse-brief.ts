@@ -38,6 +38,7 @@ import {
   FIGURATIVE_HEAD,
   ONLY_NARROWS,
   RULES_FOR,
+  TAKEN_AS,
   PERSONA,
   ROLE_WORDS,
   NOT_FROM,
@@ -223,6 +224,9 @@ export function parseBrief(description: string): Brief {
     // "EU rules for crypto and stablecoins": what the rules govern is the subject, narrowed by them (decision 220)
     const rules = RULES_FOR.exec(positive);
     if (rules) positive = `${rules[3]} (${`${rules[1]} ${rules[2]}`.trim()})`;
+    // "Tesla as a company and a stock": what a subject is taken as narrows it, no subject of its own (decision 226)
+    const taken = TAKEN_AS.exec(positive);
+    if (taken) positive = `${taken[1]} (${taken[2]})`;
     // a gloss in brackets narrows what it follows ("Rust (the programming language) and systems
     // programming"): what comes after it still names interests
     const glosses: string[] = [];

@@ -27,10 +27,11 @@ describe("curation on the labelled evaluation", () => {
     // as the common noun (decision 222) finds the Economist's "Britain's budget buys time", which shares too
     // few words with the gilts reports it is labelled one story with (14); the ninth batch's "The ECB and the
     // eurozone economy" one more (15), the tenth batch's UK economy and small-business security two more (17),
-    // and "Any big storms…" read as storms (decision 224) a second typhoon report (18)
+    // and "Any big storms…" read as storms (decision 224) a second typhoon report (18); the twelfth batch two
+    // more (20)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(6);
-    expect(m.twice).toBeLessThanOrEqual(18);
+    expect(m.twice).toBeLessThanOrEqual(20);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {

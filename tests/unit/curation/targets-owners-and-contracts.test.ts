@@ -190,3 +190,15 @@ describe("the vocabulary found with the eleventh batch", () => {
     expect(curateDaily("Open source AI", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
   });
 });
+
+// Decision 226: what a subject is taken as narrows it
+describe("what a subject is taken as", () => {
+  it("narrows it and is no subject of its own", () => {
+    expect(parseBrief("Tesla as a company and a stock - skip the Elon drama").interests).toEqual([
+      { phrase: "Tesla", context: ["company", "stock"] },
+    ]);
+    expect(parseBrief("Cycling as a sport and as transport").interests.map((i) => i.phrase)).toEqual([
+      "Cycling",
+    ]);
+  });
+});
