@@ -384,7 +384,7 @@ function load() {
       terms.set(alias, entry);
     }
     // a region's stories name its countries (regions.ts, decision 218); an entry written in the file wins
-    for (const [name, countries] of regionEntries()) if (!terms.has(name)) terms.set(name, countries);
+    for (const [name, names] of regionEntries()) if (!terms.has(name)) terms.set(name, names);
     countries = new Set();
     for (const [name, other] of countryEntries())
       if (!terms.has(name)) {

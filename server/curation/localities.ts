@@ -5,8 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Country } from "world-countries";
-import { codesNamedIn, isPlaceName } from "./countries";
+import { codesNamedIn, isPlaceName, readCountries } from "./countries";
 import { tokenize } from "./tokens";
 import { BoundedCache } from "../../common/bounded-cache";
 
@@ -122,18 +121,14 @@ function localities(): Set<string> {
     countryOf.get(key)!.add(country);
   };
   for (const r of REGIONS) add(r);
-  // read, not required: require would keep both tables in its cache for the process's life
-  const req = createRequire(import.meta.url);
-  const countries = JSON.parse(
-    readFileSync(req.resolve("world-countries/countries.json"), "utf8"),
-  ) as Country[];
-  for (const c of countries) {
+  for (const c of readCountries()) {
     add(c.region);
     add(c.subregion);
     for (const capital of c.capital ?? []) add(capital, c.cca2);
   }
+  // read, not required: require would keep the table in its cache for the process's life
   const cities = JSON.parse(
-    readFileSync(req.resolve("city-timezones/data/cityMap.json"), "utf8"),
+    readFileSync(createRequire(import.meta.url).resolve("city-timezones/data/cityMap.json"), "utf8"),
   ) as CityRow[];
   for (const c of cities)
     if (c.pop >= CITY_POPULATION) {

@@ -6,7 +6,9 @@
  * and Lebanon agree to extend border ceasefire" (decision 218). Each country likewise, by its other names
  * and its demonym (decision 223). They are entries of the related terms (expansions.ts), for interests and
  * exclusions alike; an entry written in expansions.json wins. UN subregions from world-countries; which make
- * up a region as readers mean it is data, not taken from any evaluation. */
+ * up a region as readers mean it is data, not taken from any evaluation.
+ */
+import type { Country } from "world-countries";
 import { namesMoreThanAPlace, readCountries } from "./countries";
 import { tokenize } from "./tokens";
 
@@ -103,11 +105,6 @@ const REGIONS: Region[] = [
   { names: ["oceania", "ozeanien", "océanie", "oceanía"], spans: ["Oceania"] },
 ];
 
-const NAMES = new Set(REGIONS.flatMap((r) => r.names.map((n) => tokenize(n).join(" "))));
-
-/** Whether a phrase is a region's name as a whole ("Latin America"): no country beside a subject. */
-export const namesRegion = (phrase: string) => NAMES.has(tokenize(phrase).join(" "));
-
 let built: {
   entries: Map<string, string[]>;
   countries: Map<string, string[]>;
@@ -141,13 +138,8 @@ function build() {
     const terms = new Set<string>(r.places ?? []);
     for (const c of countries) {
       if (!codes.has(c.cca2)) continue;
-      for (const name of [
-        c.name.common,
-        ...["deu", "fra", "spa"].map((l) => c.translations[l]?.common),
-        c.demonyms?.eng?.m,
-        ...(c.capital ?? []),
-      ])
-        if (name && !namesMoreThanAPlace(name)) terms.add(name.toLowerCase());
+      for (const name of [c.name.common.toLowerCase(), ...otherNames(c), ...(c.capital ?? [])])
+        if (!namesMoreThanAPlace(name)) terms.add(name.toLowerCase());
     }
     for (const n of r.names) {
       entries.set(n, [...terms]);
@@ -160,12 +152,16 @@ function build() {
   for (const c of countries) {
     const key = c.name.common.toLowerCase();
     if (namesMoreThanAPlace(key) || entries.has(key)) continue;
-    const terms = [...["deu", "fra", "spa"].map((l) => c.translations[l]?.common), c.demonyms?.eng?.m]
-      .filter((n): n is string => !!n && !namesMoreThanAPlace(n))
-      .map((n) => n.toLowerCase())
-      .filter((n) => n !== key);
+    const terms = otherNames(c).filter((n) => n !== key && !namesMoreThanAPlace(n));
     if (terms.length) own.set(key, [...new Set(terms)]);
   }
   built = { entries, countries: own, codes: byName };
   return built;
+}
+
+/** A country's German, French and Spanish names and its English demonym, lower case. */
+function otherNames(c: Country): string[] {
+  return [...["deu", "fra", "spa"].map((l) => c.translations[l]?.common), c.demonyms?.eng?.m]
+    .filter((n): n is string => !!n)
+    .map((n) => n.toLowerCase());
 }

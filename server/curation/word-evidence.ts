@@ -4,7 +4,7 @@
  * government …), and the item's feed's name ("BBC News - Politics", "ATP Tour"), kept apart because the
  * meaning gate in rank-items.ts is for the item's words, not for what its feed is called.
  */
-import { namesRegion, regionCodesOf } from "./regions";
+import { regionCodesOf } from "./regions";
 import type { Brief } from "../../common/curation";
 import { escapeRegExp } from "../../common/escape-regexp";
 import type { Candidate } from "./candidate";
@@ -379,7 +379,7 @@ export function wordEvidence(
   // the country's own desk for the subject covers its dealings abroad too ("Home Office announces new small
   // boats agreement with Germany", decision 147)
   // (a region's name is none: "Latin America" is not America's, decision 218)
-  const places = namesRegion(phrase) ? [] : words.filter(namesAnyCountry);
+  const places = regionCodes ? [] : words.filter(namesAnyCountry);
   const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
   // a story of one of its cities is of the country ("Berlin climate fintech Pliant raises…")
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();

@@ -216,3 +216,7 @@ export function toward(cos: number, axis: number): number[] {
   v[axis] = Math.sqrt(1 - cos ** 2);
   return v;
 }
+
+/** The headlines a daily briefing for `description` shows of `pool`, in order (curateDaily). */
+export const shownTitles = (description: string, pool: Candidate[], now: Date): string[] =>
+  curateDaily(description, pool, now).items.map((p) => p.title);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, sourceItem } from "../../support/candidates";
+import { shownTitles, sourceItem } from "../../support/candidates";
 import { parseBrief } from "../../../server/curation";
 import { relatedTermsOf } from "../../../server/curation/expansions";
 
@@ -7,8 +7,7 @@ import { relatedTermsOf } from "../../../server/curation/expansions";
 // not the region; the tone a reader asks for is no subject; a source the reader asks for alone is all of it.
 const now = new Date("2026-05-04T07:00:00Z");
 const item = (source: string, title: string, summary: string) => sourceItem(now, source, title, summary);
-const titles = (description: string, pool: ReturnType<typeof item>[]) =>
-  curateDaily(description, pool, now).items.map((p) => p.title);
+const titles = (description: string, pool: ReturnType<typeof item>[]) => shownTitles(description, pool, now);
 
 describe("a region", () => {
   const world = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curateDaily, sourceItem } from "../../support/candidates";
+import { shownTitles, sourceItem } from "../../support/candidates";
 import { parseBrief } from "../../../server/curation";
 
 // Decision 221, found on the eighth fresh batch: a list after what a subject acts on goes on with that list; an
@@ -33,9 +33,7 @@ describe("what a subject acts on, listed", () => {
       item("City Desk", "City council approves 8% rise in parking charges", "Drivers will pay more."),
       item("City Desk", "School's new building delayed again", "Pupils stay in temporary classrooms."),
     ];
-    const titles = curateDaily("Cyber attacks on hospitals, schools and councils", pool, now).items.map(
-      (p) => p.title,
-    );
+    const titles = shownTitles("Cyber attacks on hospitals, schools and councils", pool, now);
     expect(titles).toEqual([pool[0]!.title]);
   });
 });
@@ -59,11 +57,11 @@ describe("contract news and team gossip", () => {
       item("F1 Desk", "Hadjar gets Red Bull seat for 2027, Lawson out", "The team confirmed its line-up."),
       item("F1 Desk", "Alpine in talks with Bottas for reserve role", "The Finn could return."),
     ];
-    const titles = curateDaily(
+    const titles = shownTitles(
       "Formula 1 - just race results and qualifying, no team gossip or contract news",
       pool,
       now,
-    ).items.map((p) => p.title);
+    );
     expect(titles).toEqual([pool[0]!.title]);
   });
 });
@@ -93,7 +91,7 @@ describe("the one of its kind", () => {
       item("Space Desk", "Artemis III moon landing slips to 2028", "The lander needs more tests."),
       item("Space Desk", "Rocket Lab wins contract for 20 launches", "The deal runs to 2030."),
     ];
-    expect(curateDaily("the Moon", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+    expect(shownTitles("the Moon", pool, now)).toEqual([pool[0]!.title]);
   });
 });
 
@@ -113,7 +111,7 @@ describe("a country", () => {
       item("Travel Desk", "Ryanair cuts winter flights to regional Spanish airports", "Fees rose."),
       item("Travel Desk", "Greece caps cruise passengers on Santorini", "A daily limit."),
     ];
-    expect(curateDaily("News about Spain", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+    expect(shownTitles("News about Spain", pool, now)).toEqual([pool[0]!.title]);
   });
 });
 
@@ -123,9 +121,7 @@ describe("the vocabulary found with the ninth batch", () => {
       item("EV Desk", "Kia EV4 review: a hatchback that goes 330 miles", "Range and price tested."),
       item("EV Desk", "UK passes 100,000 public chargers, but rural gaps remain", "Rapid chargepoints lag."),
     ];
-    const titles = curateDaily("EVs - prices, range and new models, not charging", pool, now).items.map(
-      (p) => p.title,
-    );
+    const titles = shownTitles("EVs - prices, range and new models, not charging", pool, now);
     expect(titles).toEqual([pool[0]!.title]);
   });
 
@@ -135,7 +131,7 @@ describe("the vocabulary found with the ninth batch", () => {
       item("Systems Desk", "Ubuntu 27.04 will ship Rust coreutils by default", "The distro moves on."),
       item("Systems Desk", "Zig 0.16 released with a new async I/O interface", "A new release."),
     ];
-    const titles = curateDaily("What's new in Linux?", pool, now).items.map((p) => p.title);
+    const titles = shownTitles("What's new in Linux?", pool, now);
     expect(titles.sort()).toEqual([pool[0]!.title, pool[1]!.title].sort());
   });
 });
@@ -160,7 +156,7 @@ describe("the housing crisis", () => {
       item("Money Desk", "Berlin rents rise at their fastest pace in years", "Tenants face steep increases."),
       item("Money Desk", "Premium bonds prize rate cut to 3.6%", "Savers get less."),
     ];
-    expect(curateDaily("the housing crisis", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+    expect(shownTitles("the housing crisis", pool, now)).toEqual([pool[0]!.title]);
   });
 });
 
@@ -176,7 +172,7 @@ describe("the vocabulary found with the eleventh batch", () => {
         "The artist thanked supporters.",
       ),
     ];
-    const titles = curateDaily("Bristol, but only transport", pool, now).items.map((p) => p.title);
+    const titles = shownTitles("Bristol, but only transport", pool, now);
     expect(titles.sort()).toEqual([pool[0]!.title, pool[1]!.title].sort());
   });
 
@@ -187,7 +183,7 @@ describe("the vocabulary found with the eleventh batch", () => {
       item("AI Desk", "Meta releases Llama 5 with open weights", "Anyone can download it."),
       item("AI Desk", "Stand mixer review: we tested 12", "The best one is heavy."),
     ];
-    expect(curateDaily("Open source AI", pool, now).items.map((p) => p.title)).toEqual([pool[0]!.title]);
+    expect(shownTitles("Open source AI", pool, now)).toEqual([pool[0]!.title]);
   });
 });
 
