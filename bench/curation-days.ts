@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { curateItems, parseBrief, type RememberedStory } from "../server/curation";
 import { candidatesFromItems, itemsFileSchema } from "../server/curation/read-items-file";
+import { lookbackMs } from "../server/delivery/briefing-spec";
 
 const file = new URL("../tests/fixtures/curation/multi-day.json", import.meta.url);
 
@@ -84,7 +85,7 @@ export function evaluateDays(opts: { memory: boolean; only?: string }): DayScore
       const guidOf = new Map(candidates.map((c, i) => [c.key, all[i]!.guid]));
       const since = lastSent
         ? new Date(lastSent.getTime() - 3_600_000)
-        : new Date(now.getTime() - 1.5 * 86_400_000);
+        : new Date(now.getTime() - lookbackMs(86_400_000));
       const result = curateItems(brief, candidates, {
         now,
         since,

@@ -2,11 +2,12 @@
 import { curateItems, parseBrief } from "../server/curation";
 import { candidatesFromItems } from "../server/curation/read-items-file";
 import { DEFAULT_NOW, loadEvaluation, PERIOD_MS } from "./curation-eval";
+import { lookbackMs } from "../server/delivery/briefing-spec";
 
 const { items, descriptions } = loadEvaluation();
 const d = descriptions.find((x) => x.id === process.argv[2])!;
 const now = new Date(d.now ?? DEFAULT_NOW);
-const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
+const since = new Date(now.getTime() - lookbackMs(PERIOD_MS[d.frequency]));
 const cands = candidatesFromItems(items, now);
 const guid = new Map(cands.map((c, i) => [c.key, items[i]!.guid]));
 const brief = parseBrief(d.description);

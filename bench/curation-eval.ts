@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Candidate } from "../server/curation/candidate";
 import { candidatesFromItems, type ItemsFile, itemsFileSchema } from "../server/curation/read-items-file";
+import { lookbackMs } from "../server/delivery/briefing-spec";
 
 const dir = new URL("../tests/fixtures/curation/", import.meta.url);
 export const DEFAULT_NOW = "2026-11-20T07:00:00Z";
@@ -142,8 +143,8 @@ function* runs(only?: string, feeds: FeedFilter = null) {
   for (const d of descriptions) {
     if (only && d.id !== only) continue;
     const now = new Date(d.now ?? DEFAULT_NOW);
-    // a scheduled briefing with no earlier send looks back 1.5 periods (server/delivery/pipeline.ts)
-    const since = new Date(now.getTime() - PERIOD_MS[d.frequency] * 1.5);
+    // a scheduled briefing with no earlier send looks back a period and a day (server/delivery/pipeline.ts)
+    const since = new Date(now.getTime() - lookbackMs(PERIOD_MS[d.frequency]));
     const all = candidatesFromItems(items, now);
     const guidOf = new Map(all.map((c, i) => [c.key, items[i]!.guid]));
     const routed = feeds?.(d.description);

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { candidatesFromItems, parseBrief, readItemsFile } from "../curation";
 import { BUILTIN_EMBEDDINGS } from "../delivery/builtin-embeddings";
+import { lookbackMs } from "../delivery/briefing-spec";
 import { curateBriefing } from "../delivery/curate-briefing";
 import { itemText } from "../delivery/embed-feed-items";
 import { embedTexts } from "../delivery/embed-texts";
@@ -50,8 +51,8 @@ async function main() {
   }
   const now = args.now ? new Date(args.now) : new Date();
   const periodMs = args.frequency === "daily" ? 86_400_000 : 7 * 86_400_000;
-  // a scheduled briefing with no earlier send looks back 1.5 periods, as the pipeline does
-  const since = new Date(now.getTime() - periodMs * 1.5);
+  // a scheduled briefing with no earlier send looks back as the pipeline does
+  const since = new Date(now.getTime() - lookbackMs(periodMs));
   let items: ReturnType<typeof readItemsFile>;
   try {
     items = readItemsFile(args.items);

@@ -30,3 +30,11 @@ export function specOf(
 }
 
 export const periodMs = (spec: ScheduleSpec) => (spec.frequency === "once-week" ? 7 : 1) * 86_400_000;
+
+/**
+ * How far back an edition with no recent send looks (a briefing's first, or the first after a gap): its
+ * period and a day more. A daily briefing's first email carries the last two days, the age up to which an
+ * item is still the day's news; at 1.5 periods (36 hours) it left out stories of the day before yesterday
+ * that readers wanted (decision 227). A weekly one's first looks back eight days.
+ */
+export const lookbackMs = (period: number) => period + 86_400_000;

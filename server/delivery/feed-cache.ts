@@ -47,6 +47,8 @@ interface ClaimedFeed {
   fetch_url: string | null;
   etag: string | null;
   last_modified: string | null;
+  /** never fetched successfully: this fetch is the first look at what it carries */
+  fresh: boolean;
 }
 
 /**
@@ -66,7 +68,8 @@ function claimFeeds(
     db,
     sql`update feeds set fetching_until = now() + ${`${leaseMs} milliseconds`}::interval
         where url in ${urls} and ${due}
-        returning id, url, fetch_url, etag, last_modified`,
+        returning id, url, fetch_url, etag, last_modified,
+          coalesce(last_status not in ('ok', 'not-modified'), true) as fresh`,
   );
 }
 
@@ -92,7 +95,12 @@ async function fetchClaimed(db: Db, claimed: ClaimedFeed[], opts: RefreshOptions
       if (r.kind === "ok") {
         const items = r.feed.items;
         if (items.length) {
-          // newest 100 per fetch; keep the first-seen time of items we already have
+          // newest 100 per fetch; keep the first-seen time of items we already have. On a feed's first
+          // successful fetch every item is "first seen" now, which says nothing of when it came out: there
+          // an item counts as seen when it was published, so that a week-old story of a newly added feed is
+          // not taken for one published late into the window (decision 227)
+          const seenAt = (published: Date | null) =>
+            f.fresh && published && published.getTime() < Date.now() ? published : undefined;
           for (let i = 0; i < items.length; i += 50) {
             const chunk = items.slice(i, i + 50);
             await db
@@ -107,6 +115,7 @@ async function fetchClaimed(db: Db, claimed: ClaimedFeed[], opts: RefreshOptions
                   content: it.content,
                   author: it.author,
                   publishedAt: it.publishedAt,
+                  firstSeenAt: seenAt(it.publishedAt),
                 })),
               )
               .onConflictDoUpdate({

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import type { Metrics } from "../metrics/metrics";
 import { articleSummaries } from "../db/schema";
-import { periodMs, specOf } from "./briefing-spec";
+import { lookbackMs, periodMs, specOf } from "./briefing-spec";
 import { catchUpSince } from "./next-send";
 import { mimeHeaders } from "../mail/headers";
 import { composeBriefingEmail } from "./compose";
@@ -204,8 +204,8 @@ export async function prepare(env: PipelineEnv, input: PrepareInput): Promise<Pr
           )
       : undefined,
   });
-  // window: since the last send (at most 1.5 periods back); a test email looks back one period from now
-  const windowStart = new Date(input.slotAt.getTime() - period * 1.5);
+  // window: since the last send (at most a period and a day back); a test email looks back one period
+  const windowStart = new Date(input.slotAt.getTime() - lookbackMs(period));
   let since =
     input.kind === "test"
       ? new Date(now.getTime() - period)

@@ -11,6 +11,7 @@ import {
 import { outletOf, Stories } from "../../server/curation/group-stories";
 import { featuresOf } from "../../server/curation/item-features";
 import { DEFAULT_NOW, loadEvaluation } from "../../bench/curation-eval";
+import { lookbackMs } from "../../server/delivery/briefing-spec";
 
 let n = 0;
 
@@ -149,7 +150,7 @@ export const ONE_AXIS_ENCODER: Partial<CurateOptions> = {
   embeddingCalibration: { mean: 0.16, sd: 0.12, share: 0.6 },
 };
 
-/** A daily briefing's curation at `now`, looking back 36 hours, nothing sent before; `extra` adds options. */
+/** A daily briefing's curation at `now`, looking back as a first edition does (two days), nothing sent before; `extra` adds options. */
 export function curateDaily(
   description: string,
   pool: Candidate[],
@@ -158,7 +159,7 @@ export function curateDaily(
 ): CurateResult {
   return curateItems(parseBrief(description), pool, {
     now,
-    since: new Date(now.getTime() - 36 * 3_600_000),
+    since: new Date(now.getTime() - lookbackMs(86_400_000)),
     frequency: "daily",
     alreadySent: new Set(),
     ...extra,

@@ -180,6 +180,24 @@ describe("scheduled delivery", () => {
     expect(m2.html).not.toContain("Energy storage breakthrough");
   });
 
+  it("a daily briefing's first edition carries the last two days, not older news", async () => {
+    const u = await createUser(t.ctx);
+    const item = (id: string, title: string, hoursAgo: number) =>
+      `<item><title>${title}</title><link>https://live.example/${id}</link><guid>${id}</guid><pubDate>{{HOURS_AGO_${hoursAgo}}}</pubDate><description>${title}. Researchers explained the energy result in detail.</description></item>`;
+    feeds.setCustom(
+      "two-days",
+      `<rss version="2.0"><channel><title>Energy desk</title>${item("e1", "Energy grid upgrade approved", 3)}${item("e2", "Energy storage plant opens", 40)}${item("e3", "Energy tariff review announced", 60)}</channel></rss>`,
+    );
+    const b = await createBriefing(t.ctx, u.id, u.email, { topic: `energy ${feeds.url}/custom/two-days` });
+    await dueNow(b.id);
+    await runOnce();
+    const mail = await t.sink.nextEmail(u.email);
+    expect(mail.html).toContain("Energy grid upgrade approved");
+    // 40 hours old: yesterday's and the day before's news is still news to a new reader (decision 227)
+    expect(mail.html).toContain("Energy storage plant opens");
+    expect(mail.html).not.toContain("Energy tariff review announced");
+  });
+
   it("SMTP down then up: delivered after retry with backoff, one email, one history row", async () => {
     const u = await createUser(t.ctx);
     const b = await createBriefing(t.ctx, u.id, u.email, { topic: `quantum ${feeds.url}/feeds/tech.xml` });

@@ -94,7 +94,7 @@ const dueNow = (id: string) =>
 const feedWithOneStory = (name: string) =>
   feeds.setCustom(
     name,
-    `<rss version="2.0"><channel><title>Grid Weekly</title><item><title>Energy storage breakthrough</title><link>https://grid.example/${name}/1</link><guid>${name}-1</guid><pubDate>{{HOURS_AGO_1}}</pubDate><description>Energy storage researchers reported a breakthrough on Monday. The energy result was explained in detail.</description></item></channel></rss>`,
+    `<rss version="2.0"><channel><title>Grid Weekly</title><item><title>Energy storage breakthrough</title><link>https://grid.example/${name}/1</link><guid>${name}-1</guid><pubDate>{{HOURS_AGO_0}}</pubDate><description>Energy storage researchers reported a breakthrough on Monday. The energy result was explained in detail.</description></item></channel></rss>`,
   );
 
 describe("quiet days", () => {

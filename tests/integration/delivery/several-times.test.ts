@@ -299,7 +299,7 @@ describe("pause until a date, with a catch-up", () => {
     `<rss version="2.0"><channel><title>Energy</title>${items.join("")}</channel></rss>`;
 
   it("the first edition after the pause carries the best of the pause, once; without the catch-up it does not", async () => {
-    // stories from during a week-long pause (2 and 3 days old) and one from today
+    // stories from during a week-long pause (2.5 and 3 days old) and one from today
     feeds.setCustom(
       "energy-away",
       feed(
@@ -312,7 +312,7 @@ describe("pause until a date, with a catch-up", () => {
         story(
           "away-2",
           "Energy storage factory for sodium batteries opens in Sweden",
-          48,
+          60,
           "A Swedish plant began making sodium-ion batteries for energy storage on the grid.",
         ),
         story(
@@ -323,7 +323,7 @@ describe("pause until a date, with a catch-up", () => {
         ),
       ),
     );
-    // the pause's stories were gathered while it ran (another briefing reads the same feed), 50-72 h ago
+    // the pause's stories were gathered while it ran (another briefing reads the same feed), 60-72 h ago
     const other = await createUser(t.ctx);
     const reader = await createBriefing(t.ctx, other.id, other.email, {
       times: ["08:00"],
@@ -358,7 +358,7 @@ describe("pause until a date, with a catch-up", () => {
     expect(awayMail?.html).toContain("Grid energy storage record in Texas");
     expect(awayMail?.html).toContain("Energy storage factory for sodium batteries opens in Sweden");
     expect(awayMail?.html).toContain("Pumped hydro storage approved in Wales");
-    // the same pause without the catch-up: an ordinary edition (its usual window: the last day and a half)
+    // the same pause without the catch-up: an ordinary edition (its usual window: the last two days)
     const [plainMail] = t.sink.messages.filter((m) => m.to.includes(plain.u.email.toLowerCase()));
     expect(plainMail?.subject).not.toMatch(/While you were away/);
     expect(plainMail?.html).toContain("Pumped hydro storage approved in Wales");

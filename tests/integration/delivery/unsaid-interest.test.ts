@@ -10,9 +10,10 @@ import { embedFeedItemsText } from "../../../bench/curation-embed-items";
 import { type Candidate, candidatesFromItems, parseBrief } from "../../../server/curation";
 import { BUILTIN_EMBEDDINGS, stopBuiltinEmbeddings } from "../../../server/delivery/builtin-embeddings";
 import { curateBriefing } from "../../../server/delivery/curate-briefing";
+import { lookbackMs } from "../../../server/delivery/briefing-spec";
 
 const now = new Date(DEFAULT_NOW);
-const since = new Date(now.getTime() - PERIOD_MS.daily * 1.5);
+const since = new Date(now.getTime() - lookbackMs(PERIOD_MS.daily));
 let pool: Candidate[] = [];
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { embedFeedItemsText } from "../../../bench/curation-embed-items";
 import { type Candidate, candidatesFromItems, parseBrief } from "../../../server/curation";
 import { BUILTIN_EMBEDDINGS, stopBuiltinEmbeddings } from "../../../server/delivery/builtin-embeddings";
 import { curateBriefing } from "../../../server/delivery/curate-briefing";
+import { lookbackMs } from "../../../server/delivery/briefing-spec";
 
 const now = new Date(DEFAULT_NOW);
 let pool: Candidate[] = [];
@@ -29,7 +30,12 @@ const titles = async (description: string, frequency: Frequency) =>
       { embeddings: BUILTIN_EMBEDDINGS, llm: null, log: { warn() {} }, onCall() {} },
       parseBrief(description),
       pool,
-      { now, since: new Date(now.getTime() - PERIOD_MS[frequency] * 1.5), frequency, alreadySent: new Set() },
+      {
+        now,
+        since: new Date(now.getTime() - lookbackMs(PERIOD_MS[frequency])),
+        frequency,
+        alreadySent: new Set(),
+      },
     )
   ).items.map((p) => p.title);
 
