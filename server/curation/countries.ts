@@ -156,6 +156,12 @@ const SEATS: Array<[RegExp, string]> = [
 ];
 
 /**
+ * "US" in capitals is the country where "us" is the pronoun: a reader's "US politics", a headline's "Zelenskyy
+ * meets US envoys" (case-sensitive; decision 228).
+ */
+export const US_WRITTEN = /\bUS\b/;
+
+/**
  * The codes a text's names carry in a table of names (its single words, and runs of up to `longest` words
  * from a word that starts a longer name): places() here, the cities of localities.ts.
  */
@@ -181,6 +187,7 @@ export const placesNamed = (text: string): Set<string> =>
   namedCache.get(text, () => {
     const codes = codesNamedIn(text, places(), 4);
     for (const [re, code] of [...COUNTRIES, ...SEATS]) if (re.test(text)) codes.add(code);
+    if (US_WRITTEN.test(text)) codes.add("US");
     return codes;
   });
 
@@ -191,17 +198,45 @@ export const placesNamed = (text: string): Set<string> =>
  */
 export function ofCountries(
   words: string[],
-): (item: { title: string; text: string; language: string }) => boolean {
+): (item: { title: string; text: string; language: string; feedUrl?: string }) => boolean {
   const asked = COUNTRIES.filter(([re]) => words.some((w) => re.test(w)));
   const codes = new Set(asked.map(([, code]) => code));
   // a country COUNTRIES does not list ("the war in Ukraine", "Japanese politics"): the item names it
   const others = new Set(words.flatMap((w) => [...worldCountriesOf(w)]).filter((c) => !codes.has(c)));
   return (item) => {
     if (asked.some(([re]) => re.test(item.text))) return true;
+    if (codes.has("US") && US_WRITTEN.test(item.text)) return true;
     if (others.size && [...placesNamed(item.text)].some((c) => others.has(c))) return true;
     const press = asked.filter(([, code]) => writesIn(code, item.language));
     if (press.length === 0) return false;
     if (press.some(([, code]) => PRESS_LANGUAGES[code] === "any")) return true;
+    // an outlet of another country that writes the same language: a BBC desk's story is the UK's, not the US's
+    const host = item.feedUrl ? hostCountry(item.feedUrl) : null;
+    if (host && !codes.has(host)) return false;
     return ![...placesNamed(item.title)].some((code) => !codes.has(code));
   };
+}
+
+/** Country-code domains of COUNTRIES' own press, by the ISO code they stand for. */
+const DOMAINS: Record<string, string> = {
+  uk: "GB",
+  de: "DE",
+  at: "AT",
+  ch: "CH",
+  fr: "FR",
+  es: "ES",
+  mx: "MX",
+  eu: "EU",
+};
+
+/**
+ * The country a feed's domain says its outlet is of ("feeds.bbci.co.uk": GB), or null for a domain that says
+ * none (".com", ".org"). Two countries' press write English: a UK desk does not cover "US politics" (decision 228).
+ */
+export function hostCountry(feedUrl: string): string | null {
+  try {
+    return DOMAINS[new URL(feedUrl).hostname.split(".").at(-1) ?? ""] ?? null;
+  } catch {
+    return null;
+  }
 }

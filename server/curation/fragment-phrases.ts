@@ -201,6 +201,16 @@ function nounPhrases(fragment: string, into: Phrases) {
             /^\p{Lu}\p{Ll}+$/u.test(texts[0] ?? "") &&
             ([undefined, "CCONJ", "PUNCT"].includes(tags[n + 1]) ||
               /^(?:at|in|on|across|around|among|against)$/i.test(texts[n + 1] ?? ""))))) ||
+      // a verb's base form after a singular noun ends a noun phrase, not a clause (a singular subject would
+      // say "breaks"): "a winter break", "a city break in Europe" (decision 228)
+      (pos === "VERB" &&
+        /^\p{Ll}+$/u.test(text) &&
+        !/(?:s|ed|ing)$/.test(text) &&
+        cur.length > 0 &&
+        tags[n - 1] === "NOUN" &&
+        !/s$/i.test(texts[n - 1] ?? "") &&
+        [undefined, "CCONJ", "PUNCT", "ADP"].includes(tags[n + 1]) &&
+        [undefined, "DET", "ADP", "CCONJ", "PUNCT"].includes(tags[n - 1 - cur.length])) ||
       // a verb's form before a noun is the noun's kind where no one does it ("transfer news", "trade
       // deals"), not after a subject or an auxiliary, and not the reader's "send", "give", "keep" (decision 187)
       (pos === "VERB" &&

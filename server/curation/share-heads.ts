@@ -3,6 +3,7 @@ import { ADJECTIVE_END, DEMONYM, POSSESSIVE } from "../../common/shared-head";
 import { namesCountry } from "./countries";
 import type { Language } from "./detect-language";
 import { englishTagger } from "./english-tagger";
+import { isPlace } from "./localities";
 
 /**
  * Modifiers joined before one head share it (decision 146): "French and European politics" is French
@@ -70,5 +71,15 @@ export function shareHeads(parts: string[], lang: Language): string[] {
     )
       out[i] = `${before[0]} ${here[0]}`;
   }
+  // a place's possessive before a list owns each subject of it ("China's economy and trade": China's trade
+  // too, not the EU's trade deal with Mercosur; decision 228); a name or a place in the list is its own
+  for (let i = 1; i < out.length && lang === "en"; i++) {
+    const owner = PLACE_OWNS.exec(out[i - 1]!)?.[1];
+    if (owner && isPlace(owner) && /^\p{Ll}[\p{Ll}\s-]*$/u.test(out[i]!) && out[i]!.split(/\s+/).length <= 3)
+      out[i] = `${owner}'s ${out[i]}`;
+  }
   return out;
 }
+
+/** A part that starts with a capitalised owner's possessive before a lower-case subject: "China's economy". */
+const PLACE_OWNS = /^(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*)['’]s\s+\p{Ll}/u;

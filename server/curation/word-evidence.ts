@@ -10,11 +10,13 @@ import { escapeRegExp } from "../../common/escape-regexp";
 import type { Candidate } from "./candidate";
 import {
   countryCodesOf,
+  hostCountry,
   namesAnyCountry,
   namesCountry,
   namesCountryAbroad,
   namesCountryWritingIn,
   ofCountries,
+  US_WRITTEN,
 } from "./countries";
 import {
   kindsNamed,
@@ -126,6 +128,23 @@ const FOR_WHOM = new Set(
 const partly = (whole: boolean, head: boolean, weight: number) =>
   whole ? weight : head ? HEAD_ONLY * weight : 0;
 
+/**
+ * Last words that name an aspect of a subject rather than a subject: in "climate policy", "AI research",
+ * "battery technology" the words before say what it is about, and its stories seldom say the aspect ("EU agrees
+ * 2040 climate target"). There the words before carry the head's share, and the last word alone none: "MEPs
+ * back AI Act…" was climate policy by "act", "The surprising science of why we procrastinate" climate science
+ * (decision 228).
+ */
+const ASPECTS = new Set(
+  "policy policies regulation regulations rules law laws legislation science research industry sector technology"
+    .split(" ")
+    .map(stem),
+);
+
+/** Whether the part of a phrase that says what it is about was said: its head, or before an aspect, the rest. */
+const subjectSaid = (hits: boolean[], aspect: boolean) =>
+  aspect ? hits.slice(0, -1).every(Boolean) : !!hits.at(-1);
+
 /** A headline's words without the competitions it names (what the world's news looks for a country in). */
 function outsideCompetitions(f: ItemFeatures): string {
   const competition = competitionWords(f.titleWords, f.names);
@@ -171,7 +190,10 @@ export function wordEvidence(
   const letter = (w: string) =>
     w.length === 1 &&
     new RegExp(`\\p{Lu}\\p{L}*\\s+${w.toUpperCase()}(?![\\p{L}\\p{N}])`, "u").test(interest.phrase);
-  const said = tokenize(interest.phrase).filter((w) => !STOPWORDS.has(w) || letter(w));
+  // "US politics": the country, whose lower case is the pronoun (decision 228)
+  const said = tokenize(interest.phrase)
+    .map((w) => (w === "us" && US_WRITTEN.test(interest.phrase) ? "usa" : w))
+    .filter((w) => !STOPWORDS.has(w) || letter(w));
   const lettered = said.some((w) => STOPWORDS.has(w));
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
   // "politics in Germany" is asked as "German politics" is: the country first, the subject last (decision 191)
@@ -203,6 +225,7 @@ export function wordEvidence(
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
   const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
+  const aspect = words.length > 1 && ASPECTS.has(stems.at(-1)!);
   // the world's news ("world", "international", "l'actualité internationale"): what happens abroad
   const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
   // an entry for the phrase as written keeps the function word its words lose ("eating out")
@@ -243,6 +266,12 @@ export function wordEvidence(
   // country's language (an English "Politics" desk is not Germany's, decision 146)
   const placeModified = (language: string) =>
     words.slice(0, -1).every((w) => namesCountryWritingIn(w, language));
+  // …and is not another country's outlet by its domain (a BBC desk is the UK's, decision 228)
+  const askedCodes = countryCodesOf(words.slice(0, -1));
+  const ofHost = (feedUrl: string) => {
+    const host = hostCountry(feedUrl);
+    return !host || askedCodes.has(host);
+  };
   // a country's word is said by an item of that country's own press naming no other country, when that
   // press writes in a language few countries share: "Koalition streitet über Bürgergeld-Reform" is German
   // politics; an English headline naming no country could be any of a dozen countries'
@@ -316,7 +345,7 @@ export function wordEvidence(
     const rel = relatedHits
       ? Math.min(0.8, 0.45 + 0.15 * relatedHits)
       : hits
-        ? partly(hits.every(Boolean), !!hits.at(-1), 0.7)
+        ? partly(hits.every(Boolean), subjectSaid(hits, aspect), 0.7)
         : abroad || regional
           ? ABROAD_EVIDENCE
           : 0;
@@ -348,15 +377,15 @@ export function wordEvidence(
       nameSaid.set(nameKey, inName);
     }
     const slotInName = inName.slots;
-    desk[i] = !!slotInName.at(-1) && placeModified(language);
+    desk[i] = !!slotInName.at(-1) && placeModified(language) && ofHost(c.feedUrl);
     // the rest of the phrase said in the headline: a passing word of the text ("…bookings for the Christmas
     // period" in a markets desk's story) does not make the desk's name the phrase's
     const nameWhole = slots?.every(
       (alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)),
     );
-    if (slots && !nameWhole && slotInName.at(-1) && !desk[i]) headOnly[i] = true;
+    if (slots && !nameWhole && subjectSaid(slotInName, aspect) && !desk[i]) headOnly[i] = true;
     byName[i] = slots
-      ? partly(!!nameWhole, !!slotInName.at(-1), FEED_NAME_EVIDENCE)
+      ? partly(!!nameWhole, subjectSaid(slotInName, aspect), FEED_NAME_EVIDENCE)
       : partly(inName.whole, false, FEED_NAME_EVIDENCE);
     if (byName[i] && ofCountry && !ofCountry({ title: c.title, text: `${c.title} ${c.summary}`, language }))
       byName[i] = 0;
@@ -407,6 +436,7 @@ export function wordEvidence(
             (!ofPlaces ||
               desk[i]! ||
               ofPlaces({
+                feedUrl: c.feedUrl,
                 title: c.title,
                 text: `${c.title} ${c.summary}`,
                 language: features[i]!.language,

@@ -199,6 +199,15 @@ export function storiesOf(items: ItemsFile, now: Date) {
   return { stories, at: (guid: string) => items.findIndex((i) => i.guid === guid) };
 }
 
+/** The headlines a daily briefing shows over the evaluation's items (tests/fixtures/curation) at its `now`. */
+export function evaluationDayTitles(description: string): string[] {
+  const { items } = loadEvaluation();
+  const title = new Map(items.map((i) => [i.guid, i.title]));
+  return dailyPool(items, new Date(DEFAULT_NOW))
+    .curated(description)
+    .stories.map((s) => title.get(s[0]!)!);
+}
+
 /** Stories over the evaluation's week of items (tests/fixtures/curation), an item found by its headline's start. */
 export function evaluationStories() {
   const { items } = loadEvaluation();

@@ -29,10 +29,12 @@ describe("curation on the labelled evaluation", () => {
     // eurozone economy" one more (15), the tenth batch's UK economy and small-business security two more (17),
     // and "Any big storms…" read as storms (decision 224) a second typhoon report (18); the twelfth batch two
     // more (20). A first edition that looks back two days instead of 36 hours (decision 227) holds more
-    // reports of each story, and more of the pairs that share too few words to be told one: 8 and 25
+    // reports of each story, and more of the pairs that share too few words to be told one: 8 and 25. "EU AI
+    // policy" read by its subject, not its aspect (decision 228), finds EUobserver's report of the AI Act's
+    // delay, which shares too few words with Euractiv's (9, 26)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
-    expect(earlier.twice).toBeLessThanOrEqual(8);
-    expect(m.twice).toBeLessThanOrEqual(25);
+    expect(earlier.twice).toBeLessThanOrEqual(9);
+    expect(m.twice).toBeLessThanOrEqual(26);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {

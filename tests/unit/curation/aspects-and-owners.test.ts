@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { evaluationDayTitles } from "../../support/candidates";
+import { parseBrief } from "../../../server/curation";
+
+// Decision 228, found on the thirteenth fresh batch: an aspect named last ("climate science") leaves the subject
+// to the words before it; a verb's base form after a singular noun ends the noun ("a winter break"); a place's
+// possessive before a list owns each subject of it ("China's economy and trade"). Judged on the evaluation's
+// day of items, as a daily briefing on the word vectors curates it.
+describe("an aspect named last", () => {
+  it("is not the subject: climate science is not any science story", () => {
+    const titles = evaluationDayTitles("Climate science");
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/climate|cop31|emission|energy|carbon/i);
+  });
+});
+
+describe("a noun before a verb's base form", () => {
+  it("is one subject with it: a winter break is travel, not winter", () => {
+    expect(
+      parseBrief("Ideas for a winter break - nothing about airlines or airports").interests.map(
+        (i) => i.phrase,
+      ),
+    ).toEqual(["winter break"]);
+    expect(parseBrief("a city break in Europe").interests).toEqual([
+      { phrase: "city break", context: ["Europe"] },
+    ]);
+    // a plural before it makes a clause, as before
+    expect(parseBrief("Interest rates rise").interests.map((i) => i.phrase)).toEqual(["Interest rates rise"]);
+  });
+
+  it("gets the Christmas markets, not the garden's or the peloton's winter", () => {
+    const titles = evaluationDayTitles("Ideas for a winter break");
+    expect(titles).toContain("The UK's best Christmas markets, from Bath to Edinburgh");
+    expect(titles.join("\n")).not.toMatch(/bird feeding|cyclocross|tulip|drone attack/);
+  });
+});
+
+describe("a place's possessive before a list", () => {
+  it("owns each subject of the list, not a name in it", () => {
+    expect(parseBrief("China's economy and trade").interests.map((i) => i.phrase)).toEqual([
+      "China economy",
+      "China trade",
+    ]);
+    expect(parseBrief("Germany's politics, economy and Bundesliga").interests.map((i) => i.phrase)).toEqual([
+      "Germany politics",
+      "Germany economy",
+      "Bundesliga",
+    ]);
+  });
+
+  it("keeps other countries' agreements out", () => {
+    expect(evaluationDayTitles("China's economy and trade")).toEqual([
+      "China and Brazil sign 30 agreements as Li Qiang meets Lula",
+    ]);
+  });
+});
+
+// Decision 229: "US" in capitals is the country; an outlet's domain says whose desk it is
+describe("US politics", () => {
+  it("is not a British desk's politics", () => {
+    expect(parseBrief("US politics").interests.map((i) => i.phrase)).toEqual(["US politics"]);
+    expect(evaluationDayTitles("US politics").join("\n")).not.toMatch(/Starmer|Labour|Westminster|Ontario/);
+    // the British desk still speaks for UK politics
+    expect(evaluationDayTitles("UK politics")).toContain(
+      "Starmer faces backbench rebellion over welfare reform vote",
+    );
+  });
+});
+
+describe("the vocabulary found with the thirteenth batch", () => {
+  it("reads the COP talks as the climate talks, also where a report does not say COP", () => {
+    expect(parseBrief("Climate policy, but not the COP talks").exclusions).toEqual(["cop talks"]);
+    expect(
+      evaluationDayTitles("Climate science and climate policy, but not the COP talks").join("\n"),
+    ).not.toMatch(/COP|Climate talks in Turkey/);
+  });
+
+  it("reads chips by their makers and funding by its rounds", () => {
+    expect(evaluationDayTitles("chips").join("\n")).not.toMatch(/Gilt|European stocks/);
+    expect(evaluationDayTitles("VC")).toContain("Cursor maker Anysphere raises at $30B valuation");
+  });
+
+  it("reads Spanish phones by their makers", () => {
+    expect(evaluationDayTitles("Móviles, gadgets y tecnología de consumo")).toContain(
+      "Apple retrasa el iPhone plegable a 2027, según la cadena de suministro",
+    );
+  });
+});
