@@ -176,6 +176,12 @@ function nounPhrases(fragment: string, into: Phrases) {
       formHead = true;
       return;
     }
+    // "the science of sleep", "the economics of football": the aspect before "of" says how, what follows
+    // is the subject (decision 230)
+    if (text === "of" && cur.length === 1 && ASPECT_OF.has(cur[0]!.toLowerCase())) {
+      cur = [];
+      return;
+    }
     if (
       ["ADJ", "NOUN", "PROPN", "NUM", "X", "SYM"].includes(pos) ||
       (text === "-" && cur.length) ||
@@ -243,6 +249,22 @@ function nounPhrases(fragment: string, into: Phrases) {
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);
 
+/** Aspects a reader names before "of" and the subject: "the science of sleep". */
+const ASPECT_OF = new Set([
+  "science",
+  "economics",
+  "psychology",
+  "history",
+  "politics",
+  "business",
+  "future",
+]);
+
+/** The place a part ends in, with its preposition: "in the UK", "from Germany". */
+const PLACE_PREPOSITION_AT = /\s(?:in|from|across|throughout|inside|within)\s.*$/i;
+/** A subject of common words (its first capital a sentence's at most), not a name: "Inflation", "house prices". */
+const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
+
 /** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
 const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
 
@@ -302,6 +324,8 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
   // the head a country was written into ("politics in Germany"), while the list of places goes on
   let countryHead = -1;
   let bareHead = "";
+  // the heads of this list (a fragment's earlier heads came before it)
+  const listFrom = out.heads.length;
   for (const [n, part] of parts.entries()) {
     if (!part.trim()) continue;
     // "Tech news from Silicon Valley and Seattle", "Kultur in Köln und Düsseldorf": a place after a part that
@@ -363,6 +387,15 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
         bareHead = own.heads[0]!;
         own.heads[0] = part.slice(start).trim().replace(/\s+/g, " ").slice(0, 120);
         countryHead = out.heads.length;
+        // …and the subjects listed before it are asked there too, when the list ends with it: "Inflation and
+        // the cost of living in the UK" is the UK's inflation (decision 230)
+        // (not after a lead-in of its own: "…, plus anything on charging in the UK")
+        if (n === parts.length - 1 && /^\s*(?:the\s+)?$/i.test(part.slice(0, start))) {
+          const where = part.slice(start).match(PLACE_PREPOSITION_AT)?.[0] ?? "";
+          out.heads = out.heads.map((h, j) =>
+            j >= listFrom && where && COMMON_SUBJECT.test(h) && !isPlace(h) ? `${h} ${where.trim()}` : h,
+          );
+        }
       }
       afterTarget =
         own.heads.length === 1 &&

@@ -86,3 +86,44 @@ describe("the vocabulary found with the thirteenth batch", () => {
     );
   });
 });
+
+// Decision 230, found on the fourteenth fresh batch: a place that ends a list is every subject's; an aspect
+// before "of" leaves the subject after it; the cost of living, inflation, defence and wellbeing have their words
+describe("a place that ends a list", () => {
+  it("is where each subject of the list is asked, unless the last part has a lead-in of its own", () => {
+    expect(parseBrief("Inflation and the cost of living in the UK").interests.map((i) => i.phrase)).toEqual([
+      "Inflation in the UK",
+      "cost of living in the UK",
+    ]);
+    expect(
+      parseBrief("EVs and batteries, plus anything on charging infrastructure in the UK").interests.map(
+        (i) => i.phrase,
+      ),
+    ).toEqual(["EVs", "batteries", "charging infrastructure in the UK"]);
+    // a place in the first part narrows the rest, as before
+    expect(parseBrief("the war in Ukraine and peace negotiations").interests).toEqual([
+      { phrase: "war in Ukraine", context: [] },
+      { phrase: "peace negotiations", context: ["Ukraine"] },
+    ]);
+  });
+
+  it("keeps the ECB out of the UK's inflation", () => {
+    expect(evaluationDayTitles("Inflation and the cost of living in the UK").join("\n")).not.toMatch(/ECB/);
+  });
+});
+
+describe("an aspect before of", () => {
+  it("leaves the subjects after it", () => {
+    expect(
+      parseBrief("The science of healthy eating, sleep and exercise").interests.map((i) => i.phrase),
+    ).toEqual(["healthy eating", "sleep", "exercise"]);
+    expect(parseBrief("the economics of football").interests.map((i) => i.phrase)).toEqual(["football"]);
+    expect(parseBrief("Bank of England").interests.map((i) => i.phrase)).toEqual(["Bank of England"]);
+  });
+
+  it("finds defence by its military words", () => {
+    expect(evaluationDayTitles("European defence and NATO")).toContain(
+      "Germany's Merz survives coalition vote on military service",
+    );
+  });
+});

@@ -31,10 +31,11 @@ describe("curation on the labelled evaluation", () => {
     // more (20). A first edition that looks back two days instead of 36 hours (decision 227) holds more
     // reports of each story, and more of the pairs that share too few words to be told one: 8 and 25. "EU AI
     // policy" read by its subject, not its aspect (decision 228), finds EUobserver's report of the AI Act's
-    // delay, which shares too few words with Euractiv's (9, 26)
+    // delay, which shares too few words with Euractiv's (9, 26); the fourteenth batch's ransomware one the
+    // retail breach's two reports (27, on its labels' commit)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(26);
+    expect(m.twice).toBeLessThanOrEqual(27);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
