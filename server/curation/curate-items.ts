@@ -11,7 +11,7 @@ import { type EmbeddingCalibration, interestWords, rankItems, SAYS_SOME } from "
 import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, type RememberedStory, signatureOf, type StorySignature } from "./story-memory";
 import { nearEvidence } from "./near-evidence";
-import { type Entry, pickStories, shownReport } from "./pick-stories";
+import { type Entry, pickStories, saidFirst, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { unknownAcronym } from "./spelled-out";
 import { namesCompetition } from "./written-as-name";
@@ -367,7 +367,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
   const shortlist = opts.shortlist
     ? pickStories(lists, opts.shortlist, perSourceCap * 2, picking).heads.map((h) => pool[h.i]!)
     : [];
-  const { heads, merged } = pickStories(ordered.length ? [ordered] : lists, maxItems, perSourceCap, picking);
+  const picked = pickStories(ordered.length ? [ordered] : lists, maxItems, perSourceCap, picking);
+  const merged = picked.merged;
+  // an LLM's order stands as it is
+  const heads = ordered.length ? picked.heads : saidFirst(picked.heads, ranked);
 
   const cleared = lists.map((l) => new Set(l.map((x) => x.i)));
   const items: Picked[] = heads.map((h) => {

@@ -124,3 +124,19 @@ export function shownReport(
     .filter((m) => ranked[m]!.f.language === language && asMuch(m))
     .sort((a, b) => score(b) - score(a))[0];
 }
+
+/**
+ * Word evidence at which an item says its interest (the phrase or a related term in its headline, or its feed's
+ * name). On the evaluation, putting such stories first lifted nDCG@10 in both folds; 0.6 did as well, 0.75 not.
+ */
+const WORDS_SAY = 0.5;
+
+/**
+ * The picked stories with those whose words say what the reader asked for first, and those picked for their
+ * meaning, their feed or to top an interest up after them, each group in its turn (decision 231): "stablecoins"
+ * led with a NASA launch its meaning found, before "Tether and Circle Face Tougher EU Reserve Rules".
+ */
+export function saidFirst(heads: Head[], ranked: Ranked[]): Head[] {
+  const says = (h: Head) => (ranked[h.i]!.parts[h.k]![0] >= WORDS_SAY ? 0 : 1);
+  return [...heads].sort((a, b) => says(a) - says(b));
+}

@@ -127,3 +127,16 @@ describe("an aspect before of", () => {
     );
   });
 });
+
+// Decision 231: the stories whose words say what the reader asked for lead the email
+describe("the email's first story", () => {
+  it("says what the reader asked for, before those picked for their meaning or their feed", () => {
+    expect(evaluationDayTitles("stablecoins")[0]).toBe("Tether and Circle Face Tougher EU Reserve Rules");
+    expect(
+      evaluationDayTitles(
+        "Security news for a sysadmin: patches, zero-days, ransomware. Skip consumer scam stories.",
+      )[0],
+    ).toBe("Fortinet VPN flaw exploited days after patch release");
+    expect(evaluationDayTitles("London news")[0]).not.toMatch(/James Bond/);
+  });
+});

@@ -37,8 +37,9 @@ describe("an LLM's order (decision 082)", () => {
 
   it("picks follow the order with its reasons; excluded and unknown keys are ignored; the rest dropped", () => {
     const offline = curateItems(brief, pool, opts).items.map((i) => i.title);
-    // the markets story stays though its feed's other story is crypto: it says what was asked (decision 158)
-    expect(offline).toEqual([pool[1]!.title, pool[3]!.title, pool[0]!.title]);
+    // the markets story stays though its feed's other story is crypto: it says what was asked (decision 158),
+    // in its text, not its headline: after the stories whose headlines say theirs (decision 231)
+    expect(offline).toEqual([pool[1]!.title, pool[0]!.title, pool[3]!.title]);
     const order = [
       { key: pool[2]!.key, reason: "crypto is hot" },
       { key: "u:https://nowhere.example/x", reason: "made up" },
