@@ -26,6 +26,8 @@ export type InterestParts = [
   whole: number,
   feedPrior: number,
   ownWords: number,
+  /** 1 when the item's words say the whole interest or a term of it somewhere, not only a part of its phrase */
+  whole: number,
 ];
 
 /**
@@ -156,7 +158,7 @@ export function rankItems(
     // a name's stories say it (decision 127): a kind listed after it ("Taylor Swift's tour") is of the name
     // only in a story that names it, which its words already say
     const listedKind = !interest.name;
-    const { lex, byName, headOnly, kind, held } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly, kind, held, whole } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -249,7 +251,16 @@ export function rankItems(
       const logit = W.lex * evidence + W.z * z + W.prior * prior + W.bias;
       const hold = held?.[i] === false ? NOT_HELD : 1;
       perInterest[i]!.push(hold / (1 + Math.exp(-logit)));
-      parts[i]!.push([evidence, z, prior, softRaw[i]!, wholeRaw[i]!, priorRaw, Math.min(1, words)]);
+      parts[i]!.push([
+        evidence,
+        z,
+        prior,
+        softRaw[i]!,
+        wholeRaw[i]!,
+        priorRaw,
+        Math.min(1, words),
+        whole[i] ? 1 : 0,
+      ]);
     });
   }
   const now = opts.now.getTime();

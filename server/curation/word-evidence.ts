@@ -109,6 +109,8 @@ export interface WordEvidence {
    * any other phrase
    */
   held: boolean[] | null;
+  /** whether the item says the whole interest (its phrase, all its words, or a related term), not a part of it */
+  whole: boolean[];
 }
 
 /**
@@ -313,6 +315,7 @@ export function wordEvidence(
     ? pool.map((_, i) => saysOnlyInSetPhrases(features[i]!.stems, ownTerms, features[i]!.language))
     : null;
   const regionCodes = regionCodesOf(phrase);
+  const saysWhole = pool.map(() => false);
   const lex = pool.map((c, i) => {
     const itemStems = features[i]!.stems;
     const language = features[i]!.language;
@@ -361,6 +364,14 @@ export function wordEvidence(
       (joined && saysJoined(titleStems, stems)) ||
       !!slots?.some((alts) => alts.some((a) => says(titleStems, a, language)));
     const base = Math.max(whole, rel, ownSaid && !lettered ? 0.25 * (lexAny.get(i) ?? 0) : 0);
+    // (before an aspect, its subject said is the interest said: "climate target" for "climate policy")
+    saysWhole[i] =
+      whole > 0 ||
+      relatedHits > 0 ||
+      !!(hits && subjectSaid(hits, aspect) && aspect) ||
+      !!hits?.every(Boolean) ||
+      abroad ||
+      regional;
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
     // (worked out once per source: which of the phrase's slots, or the whole phrase, its name says)
     // (a term of some languages only, "foot", counts in the name of a feed written in one of them)
@@ -449,5 +460,5 @@ export function wordEvidence(
               whomContext.some((c) => hasPhrase(features[i]!.stems, c))),
         )
       : null;
-  return { lex, byName, headOnly, kind, held };
+  return { lex, byName, headOnly, kind, held, whole: saysWhole };
 }

@@ -65,3 +65,12 @@ describe("a word of several senses, with the built-in encoder (decision 199)", (
     expect(shown).not.toContain("Announcing Rust 1.100.0");
   });
 });
+
+describe("a story that says the interest in its text and leans clearly towards it (decision 232)", () => {
+  it("'cricket' has the Test report whose headline names no cricket", async () => {
+    const shown = await titles("cricket", "once-week");
+    expect(shown).toContain("England collapse to 142 all out on first day in Christchurch");
+    // the rugby Test at Allianz Stadium says no cricket: it is not taken for saying it
+    expect(shown.filter((t) => /rugby|Allianz/i.test(t)).length).toBeLessThanOrEqual(1);
+  });
+});
