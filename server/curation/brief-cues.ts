@@ -324,3 +324,22 @@ export const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
   [languageName("french|französisch|français|francés"), "fr"],
   [languageName("spanish|spanisch|espagnol|español|castellano"), "es"],
 ];
+
+/** Aspects a reader names before "of" and the subject: "the science of sleep". */
+export const ASPECT_OF = new Set([
+  "science",
+  "economics",
+  "psychology",
+  "history",
+  "politics",
+  "business",
+  "future",
+]);
+
+/** The place a part ends in, with its preposition: "in the UK", "from Germany". */
+export const PLACE_PREPOSITION_AT = /\s(?:in|from|across|throughout|inside|within)\s.*$/i;
+/** A subject of common words (its first capital a sentence's at most), not a name: "Inflation", "house prices". */
+export const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
+
+/** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
+export const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;

@@ -18,6 +18,10 @@ import {
   LIST_SEPARATOR,
   META,
   PLACE_PREPOSITION,
+  PLACE_PREPOSITION_AT,
+  ASPECT_OF,
+  COMMON_SUBJECT,
+  TARGET_AFTER,
   REPORTS,
   SIZE,
 } from "./brief-cues";
@@ -248,25 +252,6 @@ function nounPhrases(fragment: string, into: Phrases) {
 
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);
-
-/** Aspects a reader names before "of" and the subject: "the science of sleep". */
-const ASPECT_OF = new Set([
-  "science",
-  "economics",
-  "psychology",
-  "history",
-  "politics",
-  "business",
-  "future",
-]);
-
-/** The place a part ends in, with its preposition: "in the UK", "from Germany". */
-const PLACE_PREPOSITION_AT = /\s(?:in|from|across|throughout|inside|within)\s.*$/i;
-/** A subject of common words (its first capital a sentence's at most), not a name: "Inflation", "house prices". */
-const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
-
-/** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
-const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
 
 /** The runs of content words that a part's function words (not those inside a name) separate. */
 function runsOf(part: string, lang: Language): string[][] {

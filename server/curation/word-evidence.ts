@@ -42,6 +42,7 @@ import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
 import { competitionWords } from "./written-as-name";
 import { ofOtherKindsOf } from "./other-kinds";
+import { ASPECTS, FOR_WHOM, FORM, onlyAsSector, subjectSaid } from "./phrase-roles";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
@@ -73,23 +74,6 @@ const HEADLINE_SAYS = 0.5;
  */
 const ABROAD_EVIDENCE = 0.5;
 
-/** What a stock market trades a sector as: "tech shares", "bank stocks", "energy equities". */
-const MARKET_NOUNS = new Set(["share", "stock", "equity", "sector", "etf"].map(stem));
-
-/** Whether every time an item says a word, a market's noun follows it (it is said only as a sector). */
-function onlyAsSector(itemStems: string[], word: string): boolean {
-  let said = false;
-  for (let k = 0; k < itemStems.length; k++) {
-    if (itemStems[k] !== word) continue;
-    if (!MARKET_NOUNS.has(itemStems[k + 1] ?? "")) return false;
-    said = true;
-  }
-  return said;
-}
-
-/** Words for the form of the news, kept in the reader's phrase but not looked for in items. */
-const FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
-
 export interface WordEvidence {
   /** the item's own words, per pool position (over 1 when its context words add to it) */
   lex: number[];
@@ -113,39 +97,9 @@ export interface WordEvidence {
   whole: boolean[];
 }
 
-/**
- * Words that say whom a subject is for, where the subject's stories for everyone else do not say whom
- * ("women's football", "girls' education", "kids' TV", "fútbol femenino"): a story of the subject that does
- * not name them is not what was asked, as another country's is not "German politics". "Men's tennis" is
- * not held so: most tennis stories are men's and do not say it.
- */
-const FOR_WHOM = new Set(
-  (
-    "women womens female ladies girls children kids youth junior juniors " +
-    "frauen mädchen kinder féminin féminine femmes enfants femenino femenina mujeres niños"
-  ).split(" "),
-);
-
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
 const partly = (whole: boolean, head: boolean, weight: number) =>
   whole ? weight : head ? HEAD_ONLY * weight : 0;
-
-/**
- * Last words that name an aspect of a subject rather than a subject: in "climate policy", "AI research",
- * "battery technology" the words before say what it is about, and its stories seldom say the aspect ("EU agrees
- * 2040 climate target"). There the words before carry the head's share, and the last word alone none: "MEPs
- * back AI Act…" was climate policy by "act", "The surprising science of why we procrastinate" climate science
- * (decision 228).
- */
-const ASPECTS = new Set(
-  "policy policies regulation regulations rules law laws legislation science research industry sector technology"
-    .split(" ")
-    .map(stem),
-);
-
-/** Whether the part of a phrase that says what it is about was said: its head, or before an aspect, the rest. */
-const subjectSaid = (hits: boolean[], aspect: boolean) =>
-  aspect ? hits.slice(0, -1).every(Boolean) : !!hits.at(-1);
 
 /** A headline's words without the competitions it names (what the world's news looks for a country in). */
 function outsideCompetitions(f: ItemFeatures): string {
