@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluationDayTitles } from "../../support/candidates";
+import { curateDaily, evaluationDayTitles, sourceItem } from "../../support/candidates";
 import { parseBrief } from "../../../server/curation";
 
 // Decision 228, found on the thirteenth fresh batch: an aspect named last ("climate science") leaves the subject
@@ -138,5 +138,24 @@ describe("the email's first story", () => {
       )[0],
     ).toBe("Fortinet VPN flaw exploited days after patch release");
     expect(evaluationDayTitles("London news")[0]).not.toMatch(/James Bond/);
+  });
+});
+
+// Decision 233, found on the fifteenth fresh batch: robots trained by AI are AI's
+describe("robots trained by AI", () => {
+  it("are left out with AI", () => {
+    const now = new Date("2026-05-04T07:00:00Z");
+    const pool = [
+      sourceItem(
+        now,
+        "Tech Review",
+        "Inside the factory that trains humanoid robots",
+        "Workers in motion-capture suits.",
+      ),
+      sourceItem(now, "Gadget Desk", "A foldable phone that finally feels finished", "The hinge is quieter."),
+    ];
+    const r = curateDaily("Tech news, but nothing about AI", pool, now);
+    expect(r.items.map((p) => p.title)).toEqual([pool[1]!.title]);
+    expect(r.excludedBy).toEqual([{ concept: "ai", count: 1 }]);
   });
 });
