@@ -343,3 +343,28 @@ export const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
 
 /** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
 export const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
+
+/** A German compound of a subject and "news" or "tips": its subject (decisions 186, 193) */
+export const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen|tipps|ideen)$/iu;
+
+/** What a reader asks with, before the news they want ("send tech news", "give me…"): no kind of it. */
+export const ASKING = new Set(
+  "send give show keep tell find get bring make let help want need like love read follow track cover include".split(
+    " ",
+  ),
+);
+
+/** A part's subject and the place after its preposition, in German, French and Spanish. */
+export const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
+  de: /^(.*?\S)\s+(?:aus|in|im|für|von|vom|bei|beim|rund um|durch)\s+(?:(?:dem|den|der|die|das)\s+)?(\p{Lu}.*)$/u,
+  fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de|à travers)\s*(\p{Lu}.*)$/u,
+  es: /^(.*?\S)\s+(?:en|de|del|desde|por)\s+(\p{Lu}.*)$/u,
+};
+
+/** A part's subject and what it is about after a preposition, in German, French and Spanish. */
+export const TOPIC_AFTER: Partial<Record<Language, RegExp>> = {
+  de: /^(.*?\S)\s+(?:über|zu|zum|zur|rund um)\s+(.+)$/iu,
+  // with an article: "cyclisme sur route", "patinaje sobre hielo" are one subject
+  fr: /^(.*?\S)\s+(?:sur|concernant|à propos de)\s+((?:le|la|les|l['’]|des|du|un|une)\b.+)$/iu,
+  es: /^(.*?\S)\s+(?:sobre|acerca de)\s+((?:el|la|los|las|un|una|lo)\s.+)$/iu,
+};

@@ -19,6 +19,10 @@ import {
   META,
   PLACE_PREPOSITION,
   PLACE_PREPOSITION_AT,
+  NEWS_COMPOUND,
+  ASKING,
+  PLACE_AFTER,
+  TOPIC_AFTER,
   ASPECT_OF,
   COMMON_SUBJECT,
   TARGET_AFTER,
@@ -46,9 +50,6 @@ function insideName(words: string[], i: number, lang: Language): boolean {
     anchor(words[i + step]) || (small(words[i + step]) && anchor(words[i + 2 * step]));
   return small(words[i]) && side(-1) && side(1);
 }
-
-/** A German compound of a subject and "news" or "tips": its subject (decisions 186, 193) */
-const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen|tipps|ideen)$/iu;
 
 /** A capital letter that ends or continues a name ("Serie A", "Formula E", "Vitamin D"), not "I". */
 const nameLetter = (all: string[], i: number) =>
@@ -108,13 +109,6 @@ interface Phrases {
   /** that verb */
   verb?: string;
 }
-
-/** What a reader asks with, before the news they want ("send tech news", "give me…"): no kind of it. */
-const ASKING = new Set(
-  "send give show keep tell find get bring make let help want need like love read follow track cover include".split(
-    " ",
-  ),
-);
 
 /**
  * Whether a possessive names whom a kind of thing is for, not who owns it: a plural of people ("women's",
@@ -264,21 +258,6 @@ function runsOf(part: string, lang: Language): string[][] {
   });
   return runs.filter((r) => r.length > 0);
 }
-
-/** A part's subject and the place after its preposition, in German, French and Spanish. */
-const PLACE_AFTER: Partial<Record<Language, RegExp>> = {
-  de: /^(.*?\S)\s+(?:aus|in|im|für|von|vom|bei|beim|rund um|durch)\s+(?:(?:dem|den|der|die|das)\s+)?(\p{Lu}.*)$/u,
-  fr: /^(.*?\S)\s+(?:à|au|aux|en|dans|de|du|d['’]|autour de|à travers)\s*(\p{Lu}.*)$/u,
-  es: /^(.*?\S)\s+(?:en|de|del|desde|por)\s+(\p{Lu}.*)$/u,
-};
-
-/** A part's subject and what it is about after a preposition, in German, French and Spanish. */
-const TOPIC_AFTER: Partial<Record<Language, RegExp>> = {
-  de: /^(.*?\S)\s+(?:über|zu|zum|zur|rund um)\s+(.+)$/iu,
-  // with an article: "cyclisme sur route", "patinaje sobre hielo" are one subject
-  fr: /^(.*?\S)\s+(?:sur|concernant|à propos de)\s+((?:le|la|les|l['’]|des|du|un|une)\b.+)$/iu,
-  es: /^(.*?\S)\s+(?:sobre|acerca de)\s+((?:el|la|los|las|un|una|lo)\s.+)$/iu,
-};
 
 /** A part split at its preposition (`re`): what comes before and after; null inside a name ("Tour de France"). */
 function splitAt(re: RegExp | undefined, part: string, lang: Language): readonly [string, string] | null {
