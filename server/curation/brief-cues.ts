@@ -337,7 +337,7 @@ export const ASPECT_OF = new Set([
 ]);
 
 /** The place a part ends in, with its preposition: "in the UK", "from Germany". */
-export const PLACE_PREPOSITION_AT = /\s(?:in|from|across|throughout|inside|within)\s.*$/i;
+export const PLACE_PREPOSITION_AT = new RegExp(`${PLACE_PREPOSITION.source}.*$`, "i");
 /** A subject of common words (its first capital a sentence's at most), not a name: "Inflation", "house prices". */
 export const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
 

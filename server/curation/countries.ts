@@ -157,7 +157,7 @@ const SEATS: Array<[RegExp, string]> = [
 
 /**
  * "US" in capitals is the country where "us" is the pronoun: a reader's "US politics", a headline's "Zelenskyy
- * meets US envoys" (case-sensitive; decision 228).
+ * meets US envoys" (case-sensitive; decision 229).
  */
 export const US_WRITTEN = /\bUS\b/;
 
@@ -231,7 +231,7 @@ const DOMAINS: Record<string, string> = {
 
 /**
  * The country a feed's domain says its outlet is of ("feeds.bbci.co.uk": GB), or null for a domain that says
- * none (".com", ".org"). Two countries' press write English: a UK desk does not cover "US politics" (decision 228).
+ * none (".com", ".org"). Two countries' press write English: a UK desk does not cover "US politics" (decision 229).
  */
 export function hostCountry(feedUrl: string): string | null {
   try {

@@ -11,8 +11,6 @@ import { interestWords, rankItems, SAYS_SOME } from "./rank-items";
 import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, signatureOf } from "./story-memory";
 import type { CurateOptions, CurateResult, Picked } from "./curate-types";
-
-export type { CurateOptions, CurateResult, Picked } from "./curate-types";
 import { nearEvidence } from "./near-evidence";
 import { type Entry, pickStories, saidFirst, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
@@ -20,6 +18,8 @@ import { unknownAcronym } from "./spelled-out";
 import { namesCompetition } from "./written-as-name";
 import { widelyReported } from "./widely-reported";
 import { pickReasons } from "./pick-reasons";
+
+export type { CurateOptions, CurateResult, Picked } from "./curate-types";
 
 /** Below this, an item is not about anything the reader asked for. */
 const MIN_SCORE = 0.2;

@@ -18,8 +18,11 @@ export function onlyAsSector(itemStems: string[], word: string): boolean {
   return said;
 }
 
-/** Words for the form of the news, kept in the reader's phrase but not looked for in items. */
-export const FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
+/**
+ * Last words for the form of the news ("tennis results"), kept in the reader's phrase but not looked for in items
+ * (brief-cues.ts `FORM` is the form words that head a part: "deals for Europe").
+ */
+export const NEWS_FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
 
 /**
  * Words that say whom a subject is for, where the subject's stories for everyone else do not say whom

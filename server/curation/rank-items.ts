@@ -27,7 +27,7 @@ export type InterestParts = [
   feedPrior: number,
   ownWords: number,
   /** 1 when the item's words say the whole interest or a term of it somewhere, not only a part of its phrase */
-  whole: number,
+  saysWhole: number,
 ];
 
 /**
@@ -158,7 +158,7 @@ export function rankItems(
     // a name's stories say it (decision 127): a kind listed after it ("Taylor Swift's tour") is of the name
     // only in a story that names it, which its words already say
     const listedKind = !interest.name;
-    const { lex, byName, headOnly, kind, held, whole } = wordEvidence(interest, pool, features, index, {
+    const { lex, byName, headOnly, kind, held, saysWhole } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
     });
@@ -259,7 +259,7 @@ export function rankItems(
         wholeRaw[i]!,
         priorRaw,
         Math.min(1, words),
-        whole[i] ? 1 : 0,
+        saysWhole[i] ? 1 : 0,
       ]);
     });
   }

@@ -42,7 +42,7 @@ import { spelledOut } from "./spelled-out";
 import { stem, tokenize } from "./tokens";
 import { competitionWords } from "./written-as-name";
 import { ofOtherKindsOf } from "./other-kinds";
-import { ASPECTS, FOR_WHOM, FORM, onlyAsSector, subjectSaid } from "./phrase-roles";
+import { ASPECTS, FOR_WHOM, NEWS_FORM, onlyAsSector, subjectSaid } from "./phrase-roles";
 
 /** what a non-English interest's subject feed is worth as evidence, on the words' scale (decision 100) */
 const SUBJECT_EVIDENCE = 0.5;
@@ -94,7 +94,7 @@ export interface WordEvidence {
    */
   held: boolean[] | null;
   /** whether the item says the whole interest (its phrase, all its words, or a related term), not a part of it */
-  whole: boolean[];
+  saysWhole: boolean[];
 }
 
 /** All of a phrase's evidence, half of it for its head (last word) alone, else none. */
@@ -146,7 +146,7 @@ export function wordEvidence(
   const letter = (w: string) =>
     w.length === 1 &&
     new RegExp(`\\p{Lu}\\p{L}*\\s+${w.toUpperCase()}(?![\\p{L}\\p{N}])`, "u").test(interest.phrase);
-  // "US politics": the country, whose lower case is the pronoun (decision 228)
+  // "US politics": the country, whose lower case is the pronoun (decision 229)
   const said = tokenize(interest.phrase)
     .map((w) => (w === "us" && US_WRITTEN.test(interest.phrase) ? "usa" : w))
     .filter((w) => !STOPWORDS.has(w) || letter(w));
@@ -156,7 +156,7 @@ export function wordEvidence(
   const ordered = PLACE_PREPOSITION.test(interest.phrase)
     ? [...said.filter(namesAnyCountry), ...said.filter((w) => !namesAnyCountry(w))]
     : said;
-  const words = ordered.length > 1 && FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
+  const words = ordered.length > 1 && NEWS_FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);
   // a word of several senses is the one the reader's other words choose (decision 199): an item saying it
@@ -222,7 +222,7 @@ export function wordEvidence(
   // country's language (an English "Politics" desk is not Germany's, decision 146)
   const placeModified = (language: string) =>
     words.slice(0, -1).every((w) => namesCountryWritingIn(w, language));
-  // …and is not another country's outlet by its domain (a BBC desk is the UK's, decision 228)
+  // …and is not another country's outlet by its domain (a BBC desk is the UK's, decision 229)
   const askedCodes = countryCodesOf(words.slice(0, -1));
   const ofHost = (feedUrl: string) => {
     const host = hostCountry(feedUrl);
@@ -322,8 +322,7 @@ export function wordEvidence(
     saysWhole[i] =
       whole > 0 ||
       relatedHits > 0 ||
-      !!(hits && subjectSaid(hits, aspect) && aspect) ||
-      !!hits?.every(Boolean) ||
+      (!!hits && (hits.every(Boolean) || (aspect && subjectSaid(hits, aspect)))) ||
       abroad ||
       regional;
     // the feed's own name says what it covers: the interest, or the part of it the item does not say
@@ -414,5 +413,5 @@ export function wordEvidence(
               whomContext.some((c) => hasPhrase(features[i]!.stems, c))),
         )
       : null;
-  return { lex, byName, headOnly, kind, held, whole: saysWhole };
+  return { lex, byName, headOnly, kind, held, saysWhole };
 }
