@@ -179,12 +179,12 @@ export const ASIDES: RegExp[] = [
   /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:kids?|children|child)\b/giu,
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
-  /\b(?:right now|these days|(?:in\s+)?equal amounts|equally)\b/gi,
+  /\b(?:right now|these days|(?:in\s+)?equal amounts|equally|on the side(?!\s+of\b))\b/gi,
   // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own
   /\s(?:and|&)\s+(?:friends|co\.?|the like|so on|so forth|others)(?!\p{L})/giu,
   // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about;
   // "ideas for lunch" keeps its lunch
-  /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)]|$|about\b|on\b))/gi,
+  /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|tea|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)\-–—]|$|about\b|on\b))/gi,
   /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
   // "what experts are saying about AI" is AI; "what the WHO says about outbreaks" keeps the WHO, a name
   /\b[Ww]hat\s+(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,
@@ -233,6 +233,16 @@ export function commaList(listed: string): [string, string] {
   const comma = listed.indexOf(",");
   if (comma < 0 || /\b(?:and|or)\b|&/.test(listed.slice(listed.lastIndexOf(",")))) return [listed, ""];
   return [listed.slice(0, comma), listed.slice(comma)];
+}
+
+/**
+ * Whether the text after a source cue's names goes on with a noun of common words, which the names are the
+ * kind of: "News from AI research", "updates from F1 testing" are subjects, not outlets. An adverb, a stop
+ * word or a word of the request ("from Reuters mostly", "from the BBC please") leaves the names outlets.
+ */
+export function nounAfterName(after: string, stop: Set<string>): boolean {
+  const word = /^ (\p{Ll}[\p{Ll}-]+)(?!\p{L})/u.exec(after)?.[1];
+  return !!word && !stop.has(word) && !META.has(word) && !/ly$/.test(word) && !REPORTS.has(word);
 }
 
 /** Whether a clause's words say only "news" ("Updates", "Match reports", "The latest"), no subject. */
@@ -327,6 +337,12 @@ export const LANGUAGE_NAMES: Array<[RegExp, Language]> = [
 
 /** Aspects a reader names before "of" and the subject: "the science of sleep". */
 export const ASPECT_OF = new Set([
+  // what a subject does to others ("the impact of AI on jobs": AI, there)
+  "impact",
+  "impacts",
+  "effect",
+  "effects",
+  "influence",
   "science",
   "economics",
   "psychology",
@@ -342,7 +358,8 @@ export const PLACE_PREPOSITION_AT = new RegExp(`${PLACE_PREPOSITION.source}.*$`,
 export const COMMON_SUBJECT = /^\p{L}[\p{Ll}-]*(?:\s[\p{Ll}-]+)*$/u;
 
 /** A part that ends in a subject's target: "attacks on hospitals", "tariffs against China", "strikes at airports". */
-export const TARGET_AFTER = /\s(?:on|against|targeting|at)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
+export const TARGET_AFTER =
+  /\s(?:on|against|targeting|at|changing|affecting|transforming|reshaping|disrupting)\s+(?:the\s+)?\p{L}[\p{L}-]*\s*$/iu;
 
 /** A German compound of a subject and "news" or "tips": its subject (decisions 186, 193) */
 export const NEWS_COMPOUND = /^(\p{L}{3,}?)s?(?:nachrichten|news|meldungen|tipps|ideen)$/iu;

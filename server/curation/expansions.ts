@@ -99,8 +99,16 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   // a plural no entry is written for has its singular's ("cryptos", "guerras")
   const own = table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : wordEntry(key));
   if (own) return own;
-  return [...new Set(key.split(/\s+/).flatMap((w) => (except?.has(w) ? [] : (wordEntry(w, false) ?? []))))];
+  return [...new Set(wordsOf(phrase).flatMap((w) => (except?.has(w) ? [] : (wordEntry(w, false) ?? []))))];
 }
+
+/**
+ * A phrase's words, lower case; a German compound led by an acronym and a hyphen is its two words
+ * ("KI-Forschung" is KI and research, "EU-Politik" the EU's politics), as "AI research" is.
+ */
+export const compoundsApart = (phrase: string) =>
+  phrase.replace(/(?<![\p{L}\p{N}-])(\p{Lu}{2,5})-(?=\p{L}{3,}(?![\p{L}\p{N}-]))/gu, "$1 ");
+const wordsOf = (phrase: string) => compoundsApart(phrase).toLowerCase().trim().split(/\s+/);
 
 /**
  * One word's entry: its own, its singular's ("cryptos", "guerras"), or its head's when it is a compound no

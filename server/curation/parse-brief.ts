@@ -23,6 +23,7 @@ import {
   LANGUAGE_NAMES,
   ELABORATE,
   SOURCE_CUE,
+  nounAfterName,
   OUTLET,
   saysOnlyNews,
   sourceNames,
@@ -162,6 +163,8 @@ export function parseBrief(description: string): Brief {
     return " ";
   });
   let rest = text.replace(SOURCE_CUE, (m, listed: string, at: number, whole: string) => {
+    // "News from AI research": a name before a noun of common words is that noun's kind, no outlet
+    if (nounAfterName(whole.slice(at + m.length), STOP[written])) return m;
     const [name, after] = commaList(listed);
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });

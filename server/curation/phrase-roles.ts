@@ -45,7 +45,11 @@ export const FOR_WHOM = new Set(
  * (decision 228).
  */
 export const ASPECTS = new Set(
-  "policy policies regulation regulations rules law laws legislation science research industry sector technology"
+  (
+    "policy policies regulation regulations rules law laws legislation science research industry sector technology " +
+    // the same, as the last word of a German compound ("KI-Forschung") or a French or Spanish phrase
+    "forschung regulierung recherche régulation investigación regulación"
+  )
     .split(" ")
     .map(stem),
 );

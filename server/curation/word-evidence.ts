@@ -33,6 +33,7 @@ import {
   slotsOf,
   type Term,
   termOf,
+  compoundsApart,
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
 import type { ItemFeatures } from "./item-features";
@@ -147,7 +148,7 @@ export function wordEvidence(
     w.length === 1 &&
     new RegExp(`\\p{Lu}\\p{L}*\\s+${w.toUpperCase()}(?![\\p{L}\\p{N}])`, "u").test(interest.phrase);
   // "US politics": the country, whose lower case is the pronoun (decision 229)
-  const said = tokenize(interest.phrase)
+  const said = tokenize(compoundsApart(interest.phrase))
     .map((w) => (w === "us" && US_WRITTEN.test(interest.phrase) ? "usa" : w))
     .filter((w) => !STOPWORDS.has(w) || letter(w));
   const lettered = said.some((w) => STOPWORDS.has(w));

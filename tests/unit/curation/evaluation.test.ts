@@ -32,10 +32,12 @@ describe("curation on the labelled evaluation", () => {
     // reports of each story, and more of the pairs that share too few words to be told one: 8 and 25. "EU AI
     // policy" read by its subject, not its aspect (decision 228), finds EUobserver's report of the AI Act's
     // delay, which shares too few words with Euractiv's (9, 26); the fourteenth batch's ransomware one the
-    // retail breach's two reports (27, on its labels' commit); the fifteenth batch two more (29, likewise)
+    // retail breach's two reports (27, on its labels' commit); the fifteenth batch two more (29, likewise);
+    // the sixteenth batch's "what moved stocks and bonds today?" read as stocks and bonds (decision 234), not as
+    // "side", shows the gilts' and the UK bonds' reports of the Budget, which share too few words (31)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(29);
+    expect(m.twice).toBeLessThanOrEqual(31);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
