@@ -7,7 +7,7 @@
 import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
+  en: /\b(?:no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me|hates?|(?:can't|cannot|cant) stand|(?:sick|tired|bored) of(?!\s+(?:it|that|this|them|those)\b)|fed up with|bored with)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
   de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
   // "pas" before an article too: "…, mais pas la guerre", "Sport, pas le foot"
   fr: /\b(?:pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
@@ -17,7 +17,7 @@ export const EXCLUDE_CUES: Record<Language, RegExp> = {
 // and a piece that asks for more of something ("No doom, more solutions"; decision 163)
 // and what the reader wants only ("No politics, just sport"; decision 202)
 export const TURN =
-  /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b|,\s*(?:more|rather|just|only|nur|seulement|uniquement|juste|solo|sólo|solamente)\b/i;
+  /\b(?:but|though|however|instead|plus|also|aber|sondern|mais|pero|sino)\b|(?:,|\s[-–—])\s*(?:more|rather|just|only|nur|seulement|uniquement|juste|solo|sólo|solamente)\b/i;
 // a clause that talks about the reader, not about a subject ("I'm sick of it", "I get enough of that")
 export const ABOUT_READER = /^\s*(?:i|i'm|im|i've|we|it|that|this|ich|je|yo)\b/i;
 // such a clause that turns to what the reader does want ("Nothing about politics, I want sport")
@@ -177,11 +177,21 @@ export const FOLLOWER =
 export const ASIDES: RegExp[] = [
   /\b(?:big|huge|massive|great|keen|avid|die-hard|diehard|lifelong)\s+(?=(?:[\p{L}\d-]+\s+){0,2}(?:fan|supporter|follower)s?\b)/giu,
   /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:kids?|children|child)\b/giu,
+  // …and the others the reader has in mind, as they would read it ("Stuff my grandad would like: …"); "our
+  // family finances" keeps its family
+  /\b(?:my|our)\s+(?:[\p{L}\d]+\s+)?(?:grandad|grandpa|grandma|granny|nan|grandparents|parents|mum|mom|dad|family|partner|wife|husband)(?=\s+(?:would|will|might|could|can|likes?|loves?|enjoys?|reads?|wants?|needs?|is|are|about)\b|\s*[,.:;!?)]|\s*$)/giu,
+  // "anything affecting first-time buyers": who is affected is the subject; "…affecting people renting": what
+  // they do
+  /\b(?:anything|everything|stuff|things|news)\s+(?:affecting|concerning|involving)(?:\s+(?:people|anyone|those|folks)(?=\s+\p{Ll}+ing\b))?/giu,
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
   /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally|on the side(?!\s+of\b))\b/gi,
+  // how the reader wants it told, not what about: "the weirder the better", "keep it simple", "in five minutes"
+  /\bthe\s+\p{L}+(?:er|ier)\s+the\s+better\b|(?<!\p{L})lo\s+más\s+\p{L}+\s+posible(?!\p{L})|\bkeep\s+it\s+(?:simple|light|easy|readable|jargon-free)\b|\bin\s+(?:\d+|one|two|three|five|ten|fifteen)\s+minutes?\b/giu,
   // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own
   /\s(?:and|&)\s+(?:friends|co\.?|the like|so on|so forth|others)(?!\p{L})/giu,
+  // "what's new" asked in French or Spanish ("Quoi de neuf dans le cyclisme ?")
+  /(?<!\p{L})(?:quoi\s+de\s+neuf|(?:qu[ée]\s+)?hay\s+de\s+nuevo)(?!\p{L})/giu,
   // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about;
   // "ideas for lunch" keeps its lunch
   /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|tea|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)\-–—]|$|about\b|on\b))/gi,
@@ -264,7 +274,7 @@ export const ELABORATE =
 // names BBC Sport, not "BBC Sport. Also")
 const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{N}_'’&-]*(?:\.(?=[\p{L}\p{N}_'’&-])[\p{L}\p{N}_'’&-]*)*`;
 export const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:mostly |mainly |ideally |preferably )?from|via|sources? like|published (?:in|by)|reported by|(?:mostly|mainly) (?=\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
+  String.raw`\b(?:(?:[Mm]ostly |[Mm]ainly |[Ii]deally |[Pp]referably )?[Ff]rom|[Vv]ia|sources? like|published (?:in|by)|reported by|(?:[Mm]ostly|[Mm]ainly)(?=\s+\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
   "gu",
 );
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).
@@ -343,6 +353,8 @@ export const ASPECT_OF = new Set([
   "effect",
   "effects",
   "influence",
+  // how much of it ("the gist of world news")
+  "gist",
   "science",
   "economics",
   "psychology",

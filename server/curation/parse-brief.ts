@@ -142,7 +142,9 @@ export function parseBrief(description: string): Brief {
         .at(-1) ?? "";
     // the outlets beside a place are sources only ("News from Germany and the Guardian")
     if (places.length) return outlets.reduce((t, n) => t.replace(n, " "), m);
-    if (saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))) {
+    // …unless it says what about after them ("Stuff from Ars Technica and The Register about Linux")
+    const about = /^\s*(?:about|on|covering|regarding)\s+\p{L}/iu.test(whole.slice(at + m.length));
+    if (!about && saysOnlyNews(clause, STOP[written]) && outlets.some((n) => !OUTLET.test(n))) {
       // what news comes "from" is an organisation, whatever its capitals ("Updates from NASA"): a name
       for (const n of outlets) sourcedSubjects.add(n.toLowerCase());
       // "Tennis. Ideally from the ATP.": the source the reader prefers for a subject said before it is
@@ -165,6 +167,10 @@ export function parseBrief(description: string): Brief {
   let rest = text.replace(SOURCE_CUE, (m, listed: string, at: number, whole: string) => {
     // "News from AI research": a name before a noun of common words is that noun's kind, no outlet
     if (nounAfterName(whole.slice(at + m.length), STOP[written])) return m;
+    // "Mostly Guardian and BBC stuff": without "from", only outlets' names are sources; "Football, mostly
+    // Arsenal" is the focus of the subject (`ELABORATE`)
+    if (/^(?:mostly|mainly)\s+(?!from\b)/i.test(m) && !sourceNames(listed).every((n) => OUTLET.test(n)))
+      return m;
     const [name, after] = commaList(listed);
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });

@@ -42,9 +42,12 @@ export function shareHeads(parts: string[], lang: Language): string[] {
         last === "PROPN" &&
         (here.length === 1 ||
           (before === "DET" ? namesCountry(here.at(-1)!) : !["ADJ", "NOUN", "PROPN"].includes(before!)));
+      // …of the same kind: a club beside a country's team is a subject of its own ("Arsenal and England
+      // cricket"), where two places or two companies share ("UK and EU politics", "Google and Apple earnings")
+      const sameKind = isPlace(here.at(-1)!) === isPlace(next[0]!);
       const shares =
         (last === "ADJ" && (first === "ADJ" || first === "PROPN")) ||
-        (lone && (first === "PROPN" || (first === "ADJ" && DEMONYM.test(here[0]!))));
+        (lone && ((first === "PROPN" && sameKind) || (first === "ADJ" && DEMONYM.test(here[0]!))));
       if (
         tags.length === here.length + 1 + next.length &&
         shares &&

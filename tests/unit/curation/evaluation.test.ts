@@ -34,10 +34,12 @@ describe("curation on the labelled evaluation", () => {
     // delay, which shares too few words with Euractiv's (9, 26); the fourteenth batch's ransomware one the
     // retail breach's two reports (27, on its labels' commit); the fifteenth batch two more (29, likewise);
     // the sixteenth batch's "what moved stocks and bonds today?" read as stocks and bonds (decision 234), not as
-    // "side", shows the gilts' and the UK bonds' reports of the Budget, which share too few words (31)
+    // "side", shows the gilts' and the UK bonds' reports of the Budget, which share too few words (31); the
+    // seventeenth batch three more on its labels' commit (34), and "UK news for someone who can't stand celebrity
+    // gossip" read as the UK's news (decision 235) one more (35)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(31);
+    expect(m.twice).toBeLessThanOrEqual(35);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
