@@ -8,10 +8,10 @@ import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
   en: /\b(?:no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me|hates?|(?:can't|cannot|cant) stand|(?:sick|tired|bored) of(?!\s+(?:it|that|this|them|those)\b)|fed up with|bored with)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
-  de: /\b(?:kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
+  de: /\b(?:keine Lust (?:mehr )?auf|kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
   // "pas" before an article too: "…, mais pas la guerre", "Sport, pas le foot"
-  fr: /\b(?:pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
-  es: /\b(?:sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
+  fr: /\b(?:(?:j['’]en ai )?marre (?:de|du|des|d')|ras[- ]le[- ]bol (?:de|du|des)|pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
+  es: /\b(?:(?:estoy )?(?:hart[oa]s?|cansad[oa]s?) (?:de|del)|sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again
 // and a piece that asks for more of something ("No doom, more solutions"; decision 163)
@@ -98,7 +98,8 @@ export const TAKEN_AS = /^(.*\p{L}.*?)(?<!\bsuch)\s+as\s+an?\s+(\p{L}[^()]*)$/iu
  * A figure of speech a subject ends in ("the AI chip race", "the AI bubble", "the AI hype"): what it is
  * about is the words before it, and cycling's races are not the chip makers' (decision 214).
  */
-export const FIGURATIVE_HEAD = /^(.*\p{L}.*?)\s+(?:race|boom|bubble|frenzy|craze|hype|buzz)$/iu;
+export const FIGURATIVE_HEAD =
+  /^(.*\p{L}.*?)\s+(?:race|boom|bubble|frenzy|craze|hype|buzz|front|scene|landscape)$/iu;
 // the reports of events: no subject alone ("Results from the Davis Cup", "Match reports", "launches and
 // reviews", decision 214), kept in a phrase ("tennis results", "space launches")
 export const REPORTS = new Set(
@@ -111,6 +112,8 @@ export const SIZE = new Set(
     "big biggest major important key top huge good great interesting best long main " +
     // "…but not too much": how much, never a subject to leave out
     "much many too " +
+    // "What's hot in AI": what is new or talked about, of the subject after it
+    "hot trending latest " +
     // "General news", "News in general", "Noticias generales": the news as a whole, never a subject
     // "Three things: …": a count alone, of the list that follows
     "two three four five six seven eight nine ten couple few several " +
@@ -121,7 +124,7 @@ export const SIZE = new Set(
 // dropped before the rest of a phrase, in lower case only: "big tech", "key rates", "top scorers" keep theirs
 export const LEADING_SIZE = new Set(
   (
-    "most important major huge biggest good great interesting best main odd occasional little much many too " +
+    "most important major huge biggest good great interesting best main odd occasional little much many more too " +
     // what the reader enjoys in it ("Fun science and space stuff", "weird and wonderful science")
     "fun cool weird wonderful quirky fascinating amazing surprising " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"
@@ -184,8 +187,12 @@ export const ASIDES: RegExp[] = [
   // they do
   /\b(?:anything|everything|stuff|things|news)\s+(?:affecting|concerning|involving)(?:\s+(?:people|anyone|those|folks)(?=\s+\p{Ll}+ing\b))?/giu,
   /\b(?:reading|hearing|learning)\s+(?=about\b)/gi,
-  /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+on|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
+  /\b(?:keep(?:ing)?\s+(?:an\s+eye|tabs)\s+(?:on|out\s+for)|stay(?:ing)?\s+on\s+top\s+of)\b/gi,
   /\b(?:right now|these days|(?:in\s+)?equal amounts|equally|on the side(?!\s+of\b))\b/gi,
+  // how often, not what: "Politics, just not Trump all day"
+  /\ball\s+(?:day(?:\s+long)?|week|the\s+time)\b|\bnon-?stop\b/gi,
+  // the form of the pieces, not what about: "Deep dives on chips", "In-depth analysis of", "Bits and bobs about space"
+  /\b(?:deep[- ]dives?|hot takes?|in-depth|big[- ]picture|bits and bobs|heads[- ]up)\b/gi,
   // how the reader wants it told, not what about: "the weirder the better", "keep it simple", "in five minutes"
   /\bthe\s+\p{L}+(?:er|ier)\s+the\s+better\b|(?<!\p{L})lo\s+más\s+\p{L}+\s+posible(?!\p{L})|\bkeep\s+it\s+(?:simple|light|easy|readable|jargon-free)\b|\bin\s+(?:\d+|one|two|three|five|ten|fifteen)\s+minutes?\b/giu,
   // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own
@@ -197,7 +204,7 @@ export const ASIDES: RegExp[] = [
   /\b(?:(?:at|over|during|with|on|before|after)\s+(?:my\s+|our\s+|the\s+|a\s+)?(?:morning\s+|daily\s+|first\s+)?(?:breakfast|coffee|tea|cuppa|commute|lunch(?:\s*break|time)?|dinner|the (?:train|bus|tube) to work|school run)|for\s+(?:my|the)\s+commute)\b(?=\s*(?:[,.!?;:)\-–—]|$|about\b|on\b))/gi,
   /\b(?:my|our)\s+(?:local\s+)?(?:area|neighbou?rhood|town|city|region)\b/gi,
   // "what experts are saying about AI" is AI; "what the WHO says about outbreaks" keeps the WHO, a name
-  /\b[Ww]hat\s+(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,
+  /\b[Ww]hat\s+(?:(?:are|is|do|does)\s+)?(?:[Tt]he\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:are|is|have been|has been)\s+)?(?:saying|say|says|said|think|thinks|thinking|writing|write|writes|make|makes|making)\s+(?:of|about|on)\b/gu,
   /(?<!\p{L})[Ww]as\s+(?:die\s+)?(?![\p{Lu}\d]{2,}(?!\p{L}))[\p{L}-]+\s+(?=(?:über|zu|zur|zum)\s[^.!?]*?(?:sagen|sagt|denken|denkt|meinen|meint|schreiben|schreibt)(?!\p{L}))|(?<!\p{L})(?:sagen|sagt|denken|denkt|meinen|meint|schreiben|schreibt)(?=\s*(?:[.!?]|$))/gu,
   /(?<!\p{L})ce\s+que\s+(?:disent|pensent|écrivent|racontent)\s+(?:les\s+|la\s+|le\s+|l['’])?[\p{L}-]+\s+(?:sur|de|du|des|à\s+propos\s+de)(?!\p{L})/giu,
   /(?<!\p{L})(?:lo\s+)?qu[eé]\s+(?:dicen|opinan|piensan|escriben|cuentan)\s+(?:los\s+|las\s+|el\s+|la\s+)?[\p{L}-]+\s+(?:sobre|de|del|acerca\s+de)(?!\p{L})/giu,
@@ -353,8 +360,11 @@ export const ASPECT_OF = new Set([
   "effect",
   "effects",
   "influence",
-  // how much of it ("the gist of world news")
+  // how much of it ("the gist of world news", "a daily dose of good news")
   "gist",
+  "dose",
+  // where it happens ("the world of motorsport")
+  "world",
   "science",
   "economics",
   "psychology",
@@ -363,6 +373,12 @@ export const ASPECT_OF = new Set([
   "business",
   "future",
 ]);
+
+/** "ich kann Transfergerüchte nicht mehr hören": what the reader cannot hear any more, as "kein …" says it. */
+export const CANNOT_HEAR_DE = /\bkann\s+(\p{L}[\p{L}\s-]{0,40}?)\s+nicht\s+mehr\s+(?:hören|sehen|lesen)\b/giu;
+/** "keep the crypto out of it", "leave politics out": what is kept out, as "no …" says it. */
+export const KEEP_OUT =
+  /\b(?:keep|leave)\s+(?!(?:an?\s+)?(?:eye|ear|look|lookout)\b)((?:the\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+out(?:\s+of\s+(?:it|this|that|them|there|my\s+\p{L}+))?(?!\p{L})/giu;
 
 /** The place a part ends in, with its preposition: "in the UK", "from Germany". */
 export const PLACE_PREPOSITION_AT = new RegExp(`${PLACE_PREPOSITION.source}.*$`, "i");

@@ -124,7 +124,8 @@ function groupOwner(word: string, tag: string, possessive: string): boolean {
 function nounPhrases(fragment: string, into: Phrases) {
   const nlp = englishTagger();
   const its = nlp.its;
-  const doc = nlp.readDoc(fragment);
+  // a hyphen with a space on each side is a dash, between phrases ("Mum of 3 - school news"), never inside a word
+  const doc = nlp.readDoc(fragment.replace(/\s-\s/g, " – "));
   let cur: string[] = [];
   let afterPreposition = false;
   // a form word heads the part ("deals for Europe"): what follows its preposition narrows, as it would a
@@ -132,7 +133,8 @@ function nounPhrases(fragment: string, into: Phrases) {
   let formHead = false;
   const flush = () => {
     const p = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
-    if (p)
+    // a number alone is no subject ("Mum of 3")
+    if (p && /\p{L}/u.test(p))
       (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
         p.slice(0, 120),
       );
@@ -185,7 +187,11 @@ function nounPhrases(fragment: string, into: Phrases) {
       (text === "-" && cur.length) ||
       cur.at(-1) === "-" || // the rest of a hyphenated word, whatever its tag ("plant-based", "well-known")
       (text === "of" && cur.length) ||
-      (pos === "VERB" && /ing$/i.test(text)) || // "charging infrastructure", "road cycling"
+      // "charging infrastructure", "road cycling"; after a plural and before a preposition it is a clause of its
+      // own ("storms heading for the UK")
+      (pos === "VERB" &&
+        /ing$/i.test(text) &&
+        !(tags[n - 1] === "NOUN" && /[^s]s$/i.test(texts[n - 1] ?? "") && tags[n + 1] === "ADP")) ||
       nameLetter(texts, n) || // "Serie A", "Formula E", "Vitamin D", whatever the tag
       // the particle of a pastime ("eating out", "working out"): without it, "eating" is another subject
       // ("coming out of biotech" is a verb's)

@@ -23,6 +23,8 @@ import {
   LANGUAGE_NAMES,
   ELABORATE,
   SOURCE_CUE,
+  KEEP_OUT,
+  CANNOT_HEAR_DE,
   nounAfterName,
   OUTLET,
   saysOnlyNews,
@@ -90,6 +92,8 @@ export function parseBrief(description: string): Brief {
   // expertos sobre la IA" is Spanish, "la IA" alone is not
   const written = detectLanguage(text);
   for (const aside of ASIDES) text = text.replace(aside, " ");
+  text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
+  if (written === "de") text = text.replace(CANNOT_HEAR_DE, (_m, what: string) => ` kein ${what} `);
   text = text.replace(LIST_GOES_ON, " and ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
   if (written === "de") text = text.replace(/\b(\d{1,2})\.\s+(?=\p{Lu})/gu, "$1 ");
