@@ -360,7 +360,7 @@ export const ASPECT_OF = new Set([
   "effect",
   "effects",
   "influence",
-  // how much of it ("the gist of world news", "a daily dose of good news")
+  // how much of it ("the gist of world news", "a dose of science")
   "gist",
   "dose",
   // where it happens ("the world of motorsport")

@@ -103,11 +103,12 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
 }
 
 /**
- * A phrase's words, lower case; a German compound led by an acronym and a hyphen is its two words
- * ("KI-Forschung" is KI and research, "EU-Politik" the EU's politics), as "AI research" is.
+ * A phrase with each German compound led by an acronym and a hyphen written as its two words ("KI-Forschung" is
+ * KI and research, "EU-Politik" the EU's politics), as "AI research" is.
  */
 export const compoundsApart = (phrase: string) =>
   phrase.replace(/(?<![\p{L}\p{N}-])(\p{Lu}{2,5})-(?=\p{L}{3,}(?![\p{L}\p{N}-]))/gu, "$1 ");
+/** A phrase's words, lower case, its acronym-led compounds apart. */
 const wordsOf = (phrase: string) => compoundsApart(phrase).toLowerCase().trim().split(/\s+/);
 
 /**
