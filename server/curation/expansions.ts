@@ -1,4 +1,5 @@
 /** Related terms for words the word vectors cannot carry (assets/expansions.json, decision 072). */
+import { namesAnyCountry } from "./countries";
 import { countryEntries, regionEntries } from "./regions";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
@@ -113,7 +114,7 @@ const wordsOf = (phrase: string) => compoundsApart(phrase).toLowerCase().trim().
 
 /**
  * One word's entry: its own, its singular's ("cryptos", "guerras"), or its head's when it is a compound no
- * entry is written for ("Außenpolitik", "Weltwirtschaft", "Frauenfußball": the last word of a German
+ * entry is written for ("Verkehrspolitik", "Weltwirtschaft", "Frauenfußball": the last word of a German
  * compound names what it is). A head of five letters or more, and only for a word the English word vectors
  * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Inside a phrase a word stands
  * for itself, not for its singular's entry: the "market" of "housing market" is not the stock market.
@@ -288,7 +289,21 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
   load();
   const key = phrase.toLowerCase().trim();
   if (words.length < 2 || table!.has(key) || whole!.has(key)) return null;
-  return words.map((w) => [w, ...(wordEntry(w, false) ?? [])]);
+  const slots = words.map((w) => [w, ...(wordEntry(w, false) ?? [])]);
+  // a run of the words that has an entry ("Football transfer gossip") stands for each of its words: "Man
+  // United eye January move for Bologna striker" says transfer gossip, not either word. Not beside a
+  // country ("UK housing market"), whose phrase is asked as the country's subject (decision 191)
+  if (words.some(namesAnyCountry)) return slots;
+  for (let from = 0; from < words.length - 1; from++)
+    for (let to = words.length; to >= from + 2; to--) {
+      if (to - from === words.length) continue;
+      const terms = table!.get(words.slice(from, to).join(" ").toLowerCase());
+      if (!terms) continue;
+      for (let n = from; n < to; n++) slots[n]!.push(...terms);
+      from = to - 1;
+      break;
+    }
+  return slots;
 }
 
 /**

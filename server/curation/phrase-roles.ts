@@ -22,7 +22,17 @@ export function onlyAsSector(itemStems: string[], word: string): boolean {
  * Last words for the form of the news ("tennis results"), kept in the reader's phrase but not looked for in items
  * (brief-cues.ts `FORM` is the form words that head a part: "deals for Europe").
  */
-export const NEWS_FORM = new Set(["results", "scores", "news", "updates", "headlines", "coverage"]);
+export const NEWS_FORM = new Set([
+  "results",
+  "scores",
+  "news",
+  "updates",
+  "headlines",
+  "coverage",
+  "reports",
+  "previews",
+  "highlights",
+]);
 
 /**
  * Words that say whom a subject is for, where the subject's stories for everyone else do not say whom
