@@ -55,7 +55,7 @@ export const META = new Set(
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight overnight yesterday weekend weekends " +
     // "keep me posted on what matters for my job": the reader, not the subject
-    "posted matters matter better heads-up lowdown rundown breaking " +
+    "posted informed abreast matters matter better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
     "préférence idéalement preferiblemente preferentemente idealmente vorzugsweise idealerweise " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject

@@ -92,6 +92,13 @@ const SAYS_IT = { evidence: 0.6, bar: 0.5, floor: 0.15 } as const;
 const MENTIONED_Z = 2;
 
 /**
+ * How many stories in another language whose headlines say a German, French or Spanish interest it gets when
+ * nothing else clears for it: their language weighs their score under any bar the pool's own-language
+ * stories set, and "Actualités de la Formule 1" was left empty beside three English Grand Prix reports.
+ */
+const SAID_ELSEWHERE = 3;
+
+/**
  * A story of a source the reader named (decision 130) that says a word of the interest or of what the reader
  * said of it ("European politics: Brussels, the Parliament, Commission decisions. Mostly from Politico
  * Europe"), and whose meaning leans towards it (a standard score of 0.5), clears at half the bar: the reader
@@ -281,6 +288,13 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
           clear(x) || (x.s >= topUpBar && x.r.parts[k]![1] >= 1.0 && room > 0 && amongOwn(x) && room-- > 0),
       ),
     );
+    // an interest nothing clears for, whose words some headlines say in another language than the reader's
+    // ("Formule 1" with every Grand Prix story in English): those stories, not an empty email (SAID_ELSEWHERE)
+    if (kept.size === 0 && brief.language !== "en")
+      for (const x of scored
+        .filter((x) => x.r.parts[k]![6] >= SAYS_IT.evidence && x.r.f.language !== brief.language)
+        .slice(0, SAID_ELSEWHERE))
+        kept.add(x);
     const clears = (x: Entry) => kept.has(x);
     // the news itself: after the world's, the day's widely reported stories of any desk (decision 210)
     const wide = brief.interests[k]!.general
