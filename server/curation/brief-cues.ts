@@ -100,11 +100,11 @@ export const TAKEN_AS = /^(.*\p{L}.*?)(?<!\bsuch)\s+as\s+an?\s+(\p{L}[^()]*)$/iu
  */
 export const FIGURATIVE_HEAD =
   /^(.*\p{L}.*?)\s+(?:race|boom|bubble|frenzy|craze|hype|buzz|front|scene|landscape)$/iu;
+// the form the news takes, not a word its stories say ("match reports"; phrase-roles.ts `NEWS_FORM`)
+export const REPORT_FORMS = ["results", "scores", "reports", "previews", "highlights"];
 // the reports of events: no subject alone ("Results from the Davis Cup", "Match reports", "launches and
 // reviews", decision 214), kept in a phrase ("tennis results", "space launches")
-export const REPORTS = new Set(
-  "results scores reports previews highlights launches releases announcements".split(" "),
-);
+export const REPORTS = new Set([...REPORT_FORMS, "launches", "releases", "announcements"]);
 // sizes, ranks and praise that are no subject alone ("the big discoveries", "good things"), kept in a phrase
 // ("Big Tech")
 export const SIZE = new Set(

@@ -294,15 +294,18 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
   // United eye January move for Bologna striker" says transfer gossip, not either word. Not beside a
   // country ("UK housing market"), whose phrase is asked as the country's subject (decision 191)
   if (words.some(namesAnyCountry)) return slots;
-  for (let from = 0; from < words.length - 1; from++)
-    for (let to = words.length; to >= from + 2; to--) {
-      if (to - from === words.length) continue;
-      const terms = table!.get(words.slice(from, to).join(" ").toLowerCase());
-      if (!terms) continue;
-      for (let n = from; n < to; n++) slots[n]!.push(...terms);
-      from = to - 1;
-      break;
+  // the longest run from each word (the whole phrase has no entry: it would have returned above)
+  for (let from = 0; from < words.length - 1; ) {
+    let to = words.length;
+    const entryOf = () => table!.get(words.slice(from, to).join(" ").toLowerCase());
+    while (to > from + 1 && !entryOf()) to--;
+    if (to === from + 1) {
+      from++;
+      continue;
     }
+    for (let n = from; n < to; n++) slots[n]!.push(...entryOf()!);
+    from = to;
+  }
   return slots;
 }
 

@@ -2,6 +2,7 @@
  * What the words of a reader's phrase do (word-evidence.ts): which name the form of the news, whom a subject is
  * for, an aspect of a subject, and a subject said only as a market's sector.
  */
+import { REPORT_FORMS } from "./brief-cues";
 import { stem } from "./tokens";
 
 /** What a stock market trades a sector as: "tech shares", "bank stocks", "energy equities". */
@@ -22,17 +23,7 @@ export function onlyAsSector(itemStems: string[], word: string): boolean {
  * Last words for the form of the news ("tennis results"), kept in the reader's phrase but not looked for in items
  * (brief-cues.ts `FORM` is the form words that head a part: "deals for Europe").
  */
-export const NEWS_FORM = new Set([
-  "results",
-  "scores",
-  "news",
-  "updates",
-  "headlines",
-  "coverage",
-  "reports",
-  "previews",
-  "highlights",
-]);
+export const NEWS_FORM = new Set([...REPORT_FORMS, "news", "updates", "headlines", "coverage"]);
 
 /**
  * Words that say whom a subject is for, where the subject's stories for everyone else do not say whom
