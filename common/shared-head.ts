@@ -16,6 +16,17 @@ export const ADJECTIVE_END = {
   es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
 } as const;
 
+/**
+ * Aspects that are no subject alone, in lower case: after a subject with a modifier they share it ("Crypto
+ * markets and prices" is crypto prices; server/curation/share-heads.ts).
+ */
+export const SHARES_MODIFIER = new Set(
+  (
+    "prices price costs sales supply demand rankings ranking standings rates figures stats statistics forecasts " +
+    "valuations earnings policy policies regulation regulations rules research"
+  ).split(" "),
+);
+
 /** A possessive word: "women's", "kids'" (parse-brief.ts shares a head between two, decision 188). */
 export const POSSESSIVE = /^\p{L}+(?:['’]s|s['’])$/u;
 
@@ -67,6 +78,18 @@ export function removeSharedHead(description: string, phrase: string): string | 
       re: new RegExp(`${EDGE}(${first}\\s+)${rest}\\s+${CONJ}\\s+(?=(\\p{Ll}+)${END})`, "iu"),
       to: "$1",
       ok: (m) => romanceModifier(m[2]!),
+    },
+    // an aspect that shares the modifier of the subject before it: "Crypto markets and prices" − crypto prices
+    {
+      re: new RegExp(`${EDGE}(${mods}\\s+\\p{L}+)\\s+${CONJ}\\s+(?:the\\s+)?${head}${END}`, "iu"),
+      to: "$1",
+      ok: () => SHARES_MODIFIER.has(ws.at(-1)!.toLowerCase()),
+    },
+    // … − crypto markets: the aspect keeps the modifier
+    {
+      re: new RegExp(`${EDGE}(${mods}\\s+)${head}\\s+${CONJ}\\s+(?:the\\s+)?(?=(\\p{Ll}+)${END})`, "iu"),
+      to: "$1",
+      ok: (m) => SHARES_MODIFIER.has(m[2]!),
     },
   ];
   // whose, or whom for, before the other's: "Men's and women's tennis" − either (decision 188)

@@ -7,11 +7,11 @@
 import type { Language } from "./detect-language";
 
 export const EXCLUDE_CUES: Record<Language, RegExp> = {
-  en: /\b(?:no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me|hates?|(?:can't|cannot|cant) stand|(?:sick|tired|bored) of(?!\s+(?:it|that|this|them|those)\b)|fed up with|bored with)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
-  de: /\b(?:keine Lust (?:mehr )?auf|kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
+  en: /\b(?:(?:(?:i've|i have|ive|we've|we have) )?(?:heard|had|seen|read) (?:enough|plenty|too much) (?:about|of|on)|enough (?:about|of|with)|(?:i'm |im |i am )?done with|had it with|not (?:bothered|fussed) (?:about|by|with)|(?:couldn't|could not|couldnt) care less (?:about|for)|no more|no|other than|not(?: interested in| into)?|nothing(?: (?:about|on|to do with))?|without|except(?: for)?|excluding|exclude|skip|avoid|minus|never|leave out|ignore|hold the|anything but|everything but|(?:do not|don't|dont) (?:want|need|send|include|care about)(?: any)?(?: (?:about|on))?|none of|spare me|hates?|(?:can't|cannot|cant) stand|(?:sick|tired|bored) of(?!\s+(?:it|that|this|them|those)\b)|fed up with|bored with)\b(?:\s+(?:any|more|the|their|its|his|her|about)\b)*/gi,
+  de: /\b(?:keine Lust (?:mehr )?auf|(?:(?:ich )?(?:habe|hab) )?genug (?:von|vom)|kein|keine|keinen|keiner|keinerlei|ohne|nicht(?: über)?|außer|nichts (?:über|zu))\b/gi,
   // "pas" before an article too: "…, mais pas la guerre", "Sport, pas le foot"
-  fr: /\b(?:(?:j['’]en ai )?marre (?:de|du|des|d')|ras[- ]le[- ]bol (?:de|du|des)|pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
-  es: /\b(?:(?:estoy )?(?:hart[oa]s?|cansad[oa]s?) (?:de|del)|sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
+  fr: /\b(?:(?:j['’]en ai )?marre (?:de|du|des|d')|j['’]en ai assez (?:de|du|des|d')|ras[- ]le[- ]bol (?:de|du|des)|pas de|pas d'|pas (?:le|la|les|du|des)|pas l'|sans|sauf|hormis|excepté|aucun|aucune|rien sur|ni)\b/gi,
+  es: /\b(?:(?:estoy )?(?:hart[oa]s?|cansad[oa]s?) (?:de|del)|(?:ya )?basta de|sin|nada de|nada sobre|ningún|ninguna|excepto|salvo|menos|no)\b/gi,
 };
 // words that end an exclusion's scope inside a clause: the sentence turns positive again
 // and a piece that asks for more of something ("No doom, more solutions"; decision 163)
@@ -53,7 +53,7 @@ export const META = new Set(
     // what goes on, not what it is about: "things happening in Berlin", "what's going on with housing"
     "happening going doing getting coming looking hoping " +
     // when, not what: "who's winning in tennis at the moment"
-    "moment currently lately recently nowadays today tonight overnight yesterday weekend weekends " +
+    "moment currently lately recently nowadays today tonight overnight yesterday weekend weekends already anymore " +
     // "keep me posted on what matters for my job": the reader, not the subject
     "posted informed abreast matters matter better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source

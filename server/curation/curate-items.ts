@@ -270,11 +270,17 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // an item's language more than its subject (every German story is "close" to it), so its closest one
     // stands in, no more; a French report that says "Política internacional" made MARCA's football close
     // enough to top the interest up three times (decision 215)
+    // …and where some stories say something of it, the one that stands in is one of them: "Noticias de la
+    // Unión Europea" was MARCA's Davis Cup beside English reports that say "EU" (decision 239)
+    let standIn: ((x: Entry) => boolean) | null = null;
     if (
       brief.language !== "en" &&
       !scored.some((x) => x.r.parts[k]![0] >= 0.5 && x.r.f.language === brief.language)
-    )
+    ) {
       room = Math.min(room, 1);
+      if (scored.some((x) => x.s >= bar && x.r.parts[k]![0] >= SAYS_SOME))
+        standIn = (x) => x.s >= bar && x.r.parts[k]![0] >= SAYS_SOME;
+    }
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND || nearEvidence(x.i, said, pool, (j) => stories.same(x.i, j));
     // when no story says the interest at all, what a sentence encoder's meaning alone tops it up with is
@@ -285,7 +291,10 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     const kept = new Set(
       scored.filter(
         (x) =>
-          clear(x) || (x.s >= topUpBar && x.r.parts[k]![1] >= 1.0 && room > 0 && amongOwn(x) && room-- > 0),
+          clear(x) ||
+          (room > 0 &&
+            (standIn ? standIn(x) : x.s >= topUpBar && x.r.parts[k]![1] >= 1.0 && amongOwn(x)) &&
+            room-- > 0),
       ),
     );
     // an interest nothing clears for, whose words some headlines say in another language than the reader's

@@ -128,7 +128,10 @@ export function excludeItems(
             .filter((n) => !stems.includes(n))
         : [];
     const related = relatedTerms.map((t) => t.stems);
-    const compounds = words.filter((w) => w.length >= 10);
+    // (a German plural after a preposition takes an "-n": "genug von Transfergerüchten")
+    const compounds = words
+      .filter((w) => w.length >= 10)
+      .flatMap((w) => (w.endsWith("en") ? [w, w.slice(0, -1)] : [w]));
     // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)
     const notIn = notInOf(concept);
     // the items that say the concept's own words or a related term: their other reports go with them

@@ -1,4 +1,5 @@
 /** Related terms for words the word vectors cannot carry (assets/expansions.json, decision 072). */
+import { SIZE } from "./brief-cues";
 import { namesAnyCountry } from "./countries";
 import { countryEntries, regionEntries } from "./regions";
 import { readFileSync } from "node:fs";
@@ -122,7 +123,8 @@ const wordsOf = (phrase: string) => compoundsApart(phrase).toLowerCase().trim().
 function wordEntry(w: string, singular = true): string[] | undefined {
   // a country's other names are for the country asked alone: "Tour de France" says nothing of "French"
   if (!singular && countries!.has(w)) return undefined;
-  const own = table!.get(w) ?? (singular ? byStem!.get(stemsKey(w)) : undefined);
+  // (German plurals take an "-n" after a preposition: "genug von Transfergerüchten")
+  const own = table!.get(w) ?? (singular ? (byStem!.get(stemsKey(w)) ?? datives(w)) : undefined);
   if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own;
   let best: string | undefined;
   for (const head of heads!)
@@ -130,6 +132,8 @@ function wordEntry(w: string, singular = true): string[] | undefined {
   return best === undefined ? undefined : table!.get(best);
 }
 const MIN_COMPOUND = 8;
+const datives = (w: string) =>
+  w.length >= MIN_COMPOUND && w.endsWith("en") ? table!.get(w.slice(0, -1)) : undefined;
 
 /**
  * The terms that name a concept a reader leaves out: its related terms, and those that leave it out with it
@@ -303,7 +307,11 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
       from++;
       continue;
     }
-    for (let n = from; n < to; n++) slots[n]!.push(...entryOf()!);
+    // a size word of the run stands for the run alone: "big" of "big tech" is not "first big test"
+    const run = words.slice(from, to).join(" ").toLowerCase();
+    for (let n = from; n < to; n++)
+      if (SIZE.has(words[n]!.toLowerCase())) slots[n] = [run, ...entryOf()!];
+      else slots[n]!.push(...entryOf()!);
     from = to;
   }
   return slots;

@@ -64,20 +64,22 @@ export function phraseOf(fragment: string, lang: Language, forms = false): strin
   // ones), so that the plan shows what the reader wrote and finds it in the description
   const all = fragment
     .replace(/(?<=\p{L})['’](?=s(?!\p{L}))|(?<=\p{L}s)['’](?!\p{L})/gu, "\u0001")
-    .replace(/[“”"'‘’`]/g, " ")
+    .replace(/[“”"'‘’`¿¡]/g, " ")
     .replaceAll("\u0001", "'")
     .split(/\s+/);
   // a compound of such words says no more than they do ("Morgen-Briefing", "daily-digest")
   const saysNothing = (w: string) =>
     w.includes("-") &&
     w.split("-").every((p) => !p || META.has(p.toLowerCase()) || STOP[lang].has(p.toLowerCase()));
+  // German runs "es" into its verb: "Was gibt's Neues" is "Was gibt es Neues"
+  const bare = (w: string) => (lang === "de" ? w.replace(/['’]s$/, "") : w).toLowerCase();
   const words = all.filter(
     (w, i) =>
       w &&
       !saysNothing(w) &&
-      (!META.has(w.toLowerCase()) || (forms && FORM.has(w.toLowerCase()))) &&
+      (!META.has(bare(w)) || (forms && FORM.has(w.toLowerCase()))) &&
       // a function word inside a name stays ("Bank of England", "Tour de France", "von der Leyen")
-      (!STOP[lang].has(w.toLowerCase()) || insideName(all, i, lang) || nameLetter(all, i)) &&
+      (!STOP[lang].has(bare(w)) || insideName(all, i, lang) || nameLetter(all, i)) &&
       // "I'm", "I'd" as the tokenizer splits them
       (!/^(?:i|['’]?(?:m|d|ve|ll|s|re))$/i.test(w) || nameLetter(all, i)),
   );

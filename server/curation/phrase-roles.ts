@@ -48,6 +48,10 @@ export const FOR_WHOM = new Set(
 export const ASPECTS = new Set(
   (
     "policy policies regulation regulations rules law laws legislation science research industry sector technology " +
+    // "big tech companies", "AI firms", "chip makers": the companies of a subject, whose stories name the company
+    "company companies firm firms giant giants corporation corporations makers " +
+    // "crypto prices", "oil prices": what moves a market is its news, which seldom says "price"
+    "price prices " +
     // the same, as the last word of a German compound ("KI-Forschung") or a French or Spanish phrase
     "forschung regulierung recherche régulation investigación regulación"
   )

@@ -1,5 +1,5 @@
 /** Parts of a brief's list that share one head (decision 146), for the brief parser (parse-brief.ts). */
-import { ADJECTIVE_END, DEMONYM, POSSESSIVE } from "../../common/shared-head";
+import { ADJECTIVE_END, DEMONYM, POSSESSIVE, SHARES_MODIFIER } from "../../common/shared-head";
 import { namesCountry } from "./countries";
 import type { Language } from "./detect-language";
 import { englishTagger } from "./english-tagger";
@@ -73,6 +73,14 @@ export function shareHeads(parts: string[], lang: Language): string[] {
       end.test(before[1]!)
     )
       out[i] = `${before[0]} ${here[0]}`;
+  }
+  // a lone aspect after a subject of its own modifier shares that modifier: "Crypto markets and prices" is
+  // crypto prices, "AI research and policy" AI policy, not all the prices and policies of the news
+  for (let i = 1; i < out.length && lang === "en"; i++) {
+    const before = out[i - 1]!.replace(/^the\s+/i, "").split(/\s+/);
+    const here = out[i]!.replace(/^the\s+/i, "");
+    if (SHARES_MODIFIER.has(here) && before.length >= 2 && before.length <= 3 && !/['’]/.test(out[i - 1]!))
+      out[i] = `${before.slice(0, -1).join(" ")} ${here}`;
   }
   // a place's possessive before a list owns each subject of it ("China's economy and trade": China's trade
   // too, not the EU's trade deal with Mercosur; decision 228); a name or a place in the list is its own

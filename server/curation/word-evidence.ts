@@ -345,9 +345,9 @@ export function wordEvidence(
     desk[i] = !!slotInName.at(-1) && placeModified(language) && ofHost(c.feedUrl);
     // the rest of the phrase said in the headline: a passing word of the text ("…bookings for the Christmas
     // period" in a markets desk's story) does not make the desk's name the phrase's
-    const nameWhole = slots?.every(
-      (alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)),
-    );
+    // (the country's own desk for the subject says the country too: "Labour MP defects…" is UK politics)
+    const nameWhole =
+      desk[i] || slots?.every((alts, n) => slotInName[n] || alts.some((a) => says(titleStems, a, language)));
     if (slots && !nameWhole && subjectSaid(slotInName, aspect) && !desk[i]) headOnly[i] = true;
     byName[i] = slots
       ? partly(!!nameWhole, subjectSaid(slotInName, aspect), FEED_NAME_EVIDENCE)

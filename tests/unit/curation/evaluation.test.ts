@@ -38,10 +38,12 @@ describe("curation on the labelled evaluation", () => {
     // seventeenth batch three more on its labels' commit (34), and "UK news for someone who can't stand celebrity
     // gossip" read as the UK's news (decision 235) one more (35); the eighteenth batch two more on its labels'
     // commit (37), one fewer with its parser change (decision 236: 36); the nineteenth batch's Budget and bitcoin
-    // readers three more on its labels' commit (39), the twentieth batch's vulnerabilities reader one more (40)
+    // readers three more on its labels' commit (39), the twentieth batch's vulnerabilities reader one more (40),
+    // the twenty-first batch's crypto and UK politics readers two more on its labels' commit (42), and the Budget's
+    // own entry (decision 239) one more of its reports that share too few words (43)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(40);
+    expect(m.twice).toBeLessThanOrEqual(43);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
