@@ -264,7 +264,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // the stories an exclusion took are still the interest's own ("Cycling other than the Tour de France"):
     // they count towards its few, so a motor race does not top it up on meaning alone, and what sits among
     // them in meaning is still of the subject
-    let room = named[k] ? 0 : Math.max(0, MEANING_ONLY - every.filter(clear).length);
+    // …but they never take all of it: an interest whose every clear story an exclusion took still gets one
+    // ("Electric cars in the UK - no Tesla news": the week's EV stories all named Tesla; decision 240)
+    let room = named[k] ? 0 : Math.max(scored.some(clear) ? 0 : 1, MEANING_ONLY - every.filter(clear).length);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item in its language says: the English-trained meaning tells
     // an item's language more than its subject (every German story is "close" to it), so its closest one

@@ -322,7 +322,8 @@ function taughtInterest(
 ): Float32Array | null {
   const vec = interestVector(interest);
   if (!vec) return null;
-  const sayIt = features.flatMap((f, i) => (f.vector && says[i] ? [i] : []));
+  // (the shipped word vectors are English: a French report's vector says its language, not its subject)
+  const sayIt = features.flatMap((f, i) => (f.vector && says[i] && f.language === "en" ? [i] : []));
   return taughtBy(vec, sayIt.slice(0, 8), features);
 }
 

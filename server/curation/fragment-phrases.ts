@@ -148,6 +148,9 @@ function nounPhrases(fragment: string, into: Phrases) {
   let auxiliary = false;
   // a question asked the other way round ("how is the route shaping up"): its verb comes after the subject
   let inverted = false;
+  // a relative clause after a subject narrows it ("Data breaches and scams that affect ordinary people"):
+  // what it names is no subject of its own
+  let relative = false;
   const texts = doc.tokens().out() as string[];
   const tags = doc.tokens().out(its.pos) as string[];
   texts.forEach((text, n) => {
@@ -245,7 +248,13 @@ function nounPhrases(fragment: string, into: Phrases) {
       flush();
       // what a name owns narrows it ("Taylor Swift's tour": Taylor Swift, her tour; decision 164)
       // (and an adverb the tagger reads into it does not end it: "the Premier League's new financial rules")
-      if (pos === "ADP" || /^['’]s$/.test(text)) afterPreposition = true;
+      if (
+        /^(?:that|which|who)$/i.test(text) &&
+        into.heads.length > 0 &&
+        ["VERB", "AUX"].includes(tags[n + 1] ?? "")
+      )
+        relative = true;
+      if (pos === "ADP" || /^['’]s$/.test(text) || relative) afterPreposition = true;
       else if (pos !== "DET" && pos !== "PRON" && pos !== "ADV") afterPreposition = false;
     }
   });

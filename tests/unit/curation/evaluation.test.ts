@@ -40,10 +40,11 @@ describe("curation on the labelled evaluation", () => {
     // commit (37), one fewer with its parser change (decision 236: 36); the nineteenth batch's Budget and bitcoin
     // readers three more on its labels' commit (39), the twentieth batch's vulnerabilities reader one more (40),
     // the twenty-first batch's crypto and UK politics readers two more on its labels' commit (42), and the Budget's
-    // own entry (decision 239) one more of its reports that share too few words (43)
+    // own entry (decision 239) one more of its reports that share too few words (43); the twenty-second batch's
+    // breaches reader one more on its labels' commit (44)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(43);
+    expect(m.twice).toBeLessThanOrEqual(44);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
