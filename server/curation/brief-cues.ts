@@ -326,7 +326,9 @@ export const NO_OUTLET_ITEMS = new RegExp(
 // the tabloids' names, outlets only when the reader declines their stories ("from the Sun" may be solar news)
 export const TABLOID = /\b(?:mail|sun|mirror|express|star)\b/i;
 export const LENGTH =
-  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b/i;
+  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b|\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)(?=\s+(?:[\p{L}-]+\s+){1,3}(?:items|stories|links|articles|headlines|things|pieces|picks|reads)\b)/iu;
+/** A count written as a word, for LENGTH's last form ("Three big world stories"). */
+export const COUNT_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 export const URL_RE =
   /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;
@@ -377,6 +379,12 @@ export const ASPECT_OF = new Set([
 /** "ich kann Transfergerüchte nicht mehr hören": what the reader cannot hear any more, as "kein …" says it. */
 export const CANNOT_HEAR_DE = /\bkann\s+(\p{L}[\p{L}\s-]{0,40}?)\s+nicht\s+mehr\s+(?:hören|sehen|lesen)\b/giu;
 /** "keep the crypto out of it", "leave politics out": what is kept out, as "no …" says it. */
+/**
+ * What the reader says does not interest them, after it: "Restaurant news doesn't interest me", "celebrity stuff
+ * isn't for me", "football bores me" — as "no …" says it (decision 241). From the start of a clause only.
+ */
+export const DISLIKED_AFTER =
+  /(?<=^|[.,;:!?–—]\s*|\s-\s|\bbut\s+)(?!(?:but|and|or|though|although)\b)((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)\s+(?:(?:doesn['’]?t|does not|don['’]?t|do not)\s+interest\s+me|(?:isn['’]?t|is not|aren['’]?t|are not)\s+(?:for me|(?:really\s+)?my thing)|bores?\s+me|(?:is|are)\s+(?:boring|dull))(?!\p{L})/giu;
 export const KEEP_OUT =
   /\b(?:keep|leave)\s+(?!(?:an?\s+)?(?:eye|ear|look|lookout)\b)((?:the\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+out(?:\s+of\s+(?:it|this|that|them|there|my\s+\p{L}+))?(?!\p{L})/giu;
 

@@ -35,6 +35,11 @@ export const STOP = stopWordsByLanguage();
 export const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
 const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+/** Bodies that govern, which act on a subject as places do ("what governments are doing about AI"). */
+const GOVERNING =
+  /^(?:(?:the\s+)?(?:governments?|regulators?|lawmakers|legislators|politicians|countries|authorities|ministers|parliaments?|watchdogs?|central banks?))$/i;
+/** A verb that makes the subject acted on a subject of rules ("regulating AI": AI regulation). */
+const REGULATING = /^(?:regulat|legislat|reining|cracking)/i;
 /**
  * Whether words[i] is a lower-case function word inside a name: the nearest words either side that are not
  * such words, at most two away, are capitalised content words ("Bank of England", "Tour de France", "Banco
@@ -345,11 +350,14 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
       // climate": the EU's news)
       const actors = META.has(own.verb ?? "") ? [] : own.heads.slice(0, own.beforeVerb ?? 0);
       const acted = own.modifiers.filter((m) => !isPlace(m));
-      if (actors.length && acted.length && actors.every((h) => isPlace(h))) {
+      // …and so do the bodies that govern ("How governments are regulating AI": AI regulation, decision 241)
+      const governing = actors.length > 0 && actors.every((h) => GOVERNING.test(h));
+      if (actors.length && acted.length && (governing || actors.every((h) => isPlace(h)))) {
         // the places listed before ("Brussels and …") act too
         const places = out.heads.filter((h) => isPlace(h));
         out.heads = out.heads.filter((h) => !isPlace(h) && !acted.includes(h));
-        out.heads.push(...acted, ...own.heads.slice(actors.length));
+        const regulates = governing && REGULATING.test(own.verb ?? "");
+        out.heads.push(...(regulates ? acted.map((a) => `${a} regulation`) : acted), ...own.heads.slice(actors.length));
         out.modifiers.push(...places, ...actors, ...own.modifiers.filter((m) => isPlace(m)));
         afterPlace = false;
         continue;

@@ -24,6 +24,7 @@ import {
   ELABORATE,
   SOURCE_CUE,
   KEEP_OUT,
+  DISLIKED_AFTER,
   CANNOT_HEAR_DE,
   nounAfterName,
   OUTLET,
@@ -51,6 +52,8 @@ import {
   BREVITY,
   LIST_GOES_ON,
   BRIEF_LENGTH,
+  COUNT_WORDS,
+  META,
   LENGTH,
   URL_RE,
   refersBack,
@@ -93,6 +96,7 @@ export function parseBrief(description: string): Brief {
   const written = detectLanguage(text);
   for (const aside of ASIDES) text = text.replace(aside, " ");
   text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
+  if (written === "en") text = text.replace(DISLIKED_AFTER, (_m, what: string) => ` no ${what} `);
   if (written === "de") text = text.replace(CANNOT_HEAR_DE, (_m, what: string) => ` kein ${what} `);
   text = text.replace(LIST_GOES_ON, " and ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
@@ -178,10 +182,10 @@ export function parseBrief(description: string): Brief {
     const [name, after] = commaList(listed);
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;
   });
-  const lengthMatch = LENGTH.exec(rest);
+  const lengthMatch = lengthIn(rest);
   const brevity = BREVITY.exec(rest);
   const length = lengthMatch
-    ? Math.min(30, Number(lengthMatch.slice(1).find(Boolean)))
+    ? Math.min(30, countOf(lengthMatch.slice(1).find(Boolean)!))
     : brevity
       ? BRIEF_LENGTH
       : null;
@@ -345,4 +349,18 @@ const CLUB = "(?:A?FC|CF)";
 function clubNamed(description: string, phrase: string): boolean {
   const p = escapeRegExp(phrase);
   return new RegExp(`(?<![\\p{L}])(?:${p}\\s+${CLUB}|${CLUB}\\s+${p})(?![\\p{L}])`, "u").test(description);
+}
+
+/** "3", or "three" before the words a count is of ("Three big world stories"). */
+const countOf = (n: string) => COUNT_WORDS[n.toLowerCase()] ?? Number(n);
+
+const ASKING_WORD = /^(?:just|only|give|send|show|get|want)$/i;
+/** The length asked for, not a name's number: "Formula 1 stories" and "Ligue 1 match stories" ask for no length. */
+function lengthIn(text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(new RegExp(LENGTH.source, "giu"))) {
+    const name = /(\p{Lu}[\p{L}.]*)\s+$/u.exec(text.slice(0, m.index))?.[1];
+    if (!name || STOP.en.has(name.toLowerCase()) || META.has(name.toLowerCase()) || ASKING_WORD.test(name))
+      return m as RegExpExecArray;
+  }
+  return null;
 }
