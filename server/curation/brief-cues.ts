@@ -328,7 +328,16 @@ export const TABLOID = /\b(?:mail|sun|mirror|express|star)\b/i;
 export const LENGTH =
   /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b|\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)(?=\s+(?:[\p{L}-]+\s+){1,3}(?:items|stories|links|articles|headlines|things|pieces|picks|reads)\b)/iu;
 /** A count written as a word, for LENGTH's last form ("Three big world stories"). */
-export const COUNT_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+export const COUNT_WORDS: Record<string, number> = {
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 export const URL_RE =
   /\bhttps?:\/\/[^\s<>"'()]+|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|co|uk|de|fr|es|eu|news|ai|dev|app|blog|info|tech|fm|tv)(?:\/[^\s<>"'()]*)?/gi;

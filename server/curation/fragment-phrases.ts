@@ -357,7 +357,10 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
         const places = out.heads.filter((h) => isPlace(h));
         out.heads = out.heads.filter((h) => !isPlace(h) && !acted.includes(h));
         const regulates = governing && REGULATING.test(own.verb ?? "");
-        out.heads.push(...(regulates ? acted.map((a) => `${a} regulation`) : acted), ...own.heads.slice(actors.length));
+        out.heads.push(
+          ...(regulates ? acted.map((a) => `${a} regulation`) : acted),
+          ...own.heads.slice(actors.length),
+        );
         out.modifiers.push(...places, ...actors, ...own.modifiers.filter((m) => isPlace(m)));
         afterPlace = false;
         continue;
