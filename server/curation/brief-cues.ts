@@ -325,8 +325,9 @@ export const NO_OUTLET_ITEMS = new RegExp(
 );
 // the tabloids' names, outlets only when the reader declines their stories ("from the Sun" may be solar news)
 export const TABLOID = /\b(?:mail|sun|mirror|express|star)\b/i;
+// global: parse-brief.ts reads each match in turn, to pass over a name's number
 export const LENGTH =
-  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b|\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)(?=\s+(?:[\p{L}-]+\s+){1,3}(?:items|stories|links|articles|headlines|things|pieces|picks|reads)\b)/iu;
+  /\b(\d{1,2})\s+(?:items|stories|links|articles|headlines|things|bullet points|bullets|pieces|picks|reads)\b|\btop\s+(\d{1,2})\b|\b(?:max(?:imum)?|at most|no more than|up to)\s+(?:of\s+)?(\d{1,2})\b(?!\s*%)|\b(\d{1,2})\s+(?:max|maximum|at most)\b|\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)(?=\s+(?:[\p{L}-]+\s+){1,3}(?:items|stories|links|articles|headlines|things|pieces|picks|reads)\b)/giu;
 /** A count written as a word, for LENGTH's last form ("Three big world stories"). */
 export const COUNT_WORDS: Record<string, number> = {
   three: 3,

@@ -266,7 +266,9 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
     // them in meaning is still of the subject
     // …but they never take all of it: an interest whose every clear story an exclusion took still gets one
     // ("Electric cars in the UK - no Tesla news": the week's EV stories all named Tesla; decision 240)
-    let room = named[k] ? 0 : Math.max(scored.some(clear) ? 0 : 1, MEANING_ONLY - every.filter(clear).length);
+    const clearing = every.filter(clear);
+    const leftClear = clearing.some((x) => !excludedAt.has(x.i) && x.s > 0);
+    let room = named[k] ? 0 : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item in its language says: the English-trained meaning tells
     // an item's language more than its subject (every German story is "close" to it), so its closest one
@@ -280,8 +282,8 @@ export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateO
       !scored.some((x) => x.r.parts[k]![0] >= 0.5 && x.r.f.language === brief.language)
     ) {
       room = Math.min(room, 1);
-      if (scored.some((x) => x.s >= bar && x.r.parts[k]![0] >= SAYS_SOME))
-        standIn = (x) => x.s >= bar && x.r.parts[k]![0] >= SAYS_SOME;
+      const saysSome = (x: Entry) => x.s >= bar && x.r.parts[k]![0] >= SAYS_SOME;
+      if (scored.some(saysSome)) standIn = saysSome;
     }
     const amongOwn = (x: Entry) =>
       said.size < EVIDENCE_AROUND || nearEvidence(x.i, said, pool, (j) => stories.same(x.i, j));

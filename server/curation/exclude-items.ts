@@ -14,6 +14,7 @@
 import type { Brief } from "../../common/curation";
 import type { Candidate } from "./candidate";
 import {
+  dativeBase,
   exclusionTermsOf,
   hasEntry,
   notInOf,
@@ -131,7 +132,7 @@ export function excludeItems(
     // (a German plural after a preposition takes an "-n": "genug von Transfergerüchten")
     const compounds = words
       .filter((w) => w.length >= 10)
-      .flatMap((w) => (w.endsWith("en") ? [w, w.slice(0, -1)] : [w]));
+      .flatMap((w) => [w, dativeBase(w)].filter((c): c is string => c !== null));
     // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)
     const notIn = notInOf(concept);
     // the items that say the concept's own words or a related term: their other reports go with them

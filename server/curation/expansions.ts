@@ -132,8 +132,12 @@ function wordEntry(w: string, singular = true): string[] | undefined {
   return best === undefined ? undefined : table!.get(best);
 }
 const MIN_COMPOUND = 8;
-const datives = (w: string) =>
-  w.length >= MIN_COMPOUND && w.endsWith("en") ? table!.get(w.slice(0, -1)) : undefined;
+const datives = (w: string) => {
+  const base = w.length >= MIN_COMPOUND ? dativeBase(w) : null;
+  return base ? table!.get(base) : undefined;
+};
+/** A German plural's form without the "-n" it takes after a preposition ("Transfergerüchten"), else null. */
+export const dativeBase = (w: string) => (w.endsWith("en") ? w.slice(0, -1) : null);
 
 /**
  * The terms that name a concept a reader leaves out: its related terms, and those that leave it out with it

@@ -52,6 +52,7 @@ import {
   BREVITY,
   LIST_GOES_ON,
   BRIEF_LENGTH,
+  ASKING,
   COUNT_WORDS,
   META,
   LENGTH,
@@ -354,13 +355,16 @@ function clubNamed(description: string, phrase: string): boolean {
 /** "3", or "three" before the words a count is of ("Three big world stories"). */
 const countOf = (n: string) => COUNT_WORDS[n.toLowerCase()] ?? Number(n);
 
-const ASKING_WORD = /^(?:just|only|give|send|show|get|want)$/i;
-/** The length asked for, not a name's number: "Formula 1 stories" and "Ligue 1 match stories" ask for no length. */
+/**
+ * The length asked for, not a name's number: "Formula 1 stories" and "Ligue 1 match stories" ask for no length; a
+ * capitalised function, meta or asking word before the count is a sentence's start ("Just 5 stories", "Send 5").
+ */
 function lengthIn(text: string): RegExpExecArray | null {
-  for (const m of text.matchAll(new RegExp(LENGTH.source, "giu"))) {
-    const name = /(\p{Lu}[\p{L}.]*)\s+$/u.exec(text.slice(0, m.index))?.[1];
-    if (!name || STOP.en.has(name.toLowerCase()) || META.has(name.toLowerCase()) || ASKING_WORD.test(name))
+  for (const m of text.matchAll(LENGTH)) {
+    const before = /(\p{Lu}[\p{L}.]*)\s+$/u.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
+    if (!before || STOP.en.has(before) || META.has(before) || ASKING.has(before) || ONLY.has(before))
       return m as RegExpExecArray;
   }
   return null;
 }
+const ONLY = new Set(["just", "only"]);
