@@ -109,7 +109,7 @@ export const REPORTS = new Set([...REPORT_FORMS, "launches", "releases", "announ
 // ("Big Tech")
 export const SIZE = new Set(
   (
-    "big biggest major important key top huge good great interesting best long main " +
+    "big biggest major important key top huge good great interesting best long main essential essentials basics " +
     // "…but not too much": how much, never a subject to leave out
     "much many too " +
     // "What's hot in AI": what is new or talked about, of the subject after it
@@ -195,8 +195,9 @@ export const ASIDES: RegExp[] = [
   /\b(?:deep[- ]dives?|hot takes?|in-depth|big[- ]picture|bits and bobs|heads[- ]up)\b/gi,
   // how the reader wants it told, not what about: "the weirder the better", "keep it simple", "in five minutes"
   /\bthe\s+\p{L}+(?:er|ier)\s+the\s+better\b|(?<!\p{L})lo\s+más\s+\p{L}+\s+posible(?!\p{L})|\bkeep\s+it\s+(?:simple|light|easy|readable|jargon-free)\b|\bin\s+(?:\d+|one|two|three|five|ten|fifteen)\s+minutes?\b/giu,
-  // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own
-  /\s(?:and|&)\s+(?:friends|co\.?|the like|so on|so forth|others)(?!\p{L})/giu,
+  // "Llama, Qwen, Mistral and friends": the rest of a list's kind, not a subject of its own; "from the WHO
+  // and elsewhere": the rest of the sources, which a named source never shuts out anyway
+  /\s(?:and|or|&)\s+(?:friends|co\.?|the like|so on|so forth|others|elsewhere|beyond|wherever|(?:any|every)(?:where|place)\s+else|(?:any|all|some)?\s*other\s+(?:sites|sources|places|outlets|feeds|blogs|papers|publications|websites))(?!\p{L})/giu,
   // "what's new" asked in French or Spanish ("Quoi de neuf dans le cyclisme ?")
   /(?<!\p{L})(?:quoi\s+de\s+neuf|(?:qu[ée]\s+)?hay\s+de\s+nuevo)(?!\p{L})/giu,
   // when the reader reads it ("…I can tell my kids about at breakfast", "to read over coffee"), not what about;
@@ -395,6 +396,21 @@ export const CANNOT_HEAR_DE = /\bkann\s+(\p{L}[\p{L}\s-]{0,40}?)\s+nicht\s+mehr\
  */
 export const DISLIKED_AFTER =
   /(?<=^|[.,;:!?–—]\s*|\s-\s|\bbut\s+)(?!(?:but|and|or|though|although)\b)((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)\s+(?:(?:doesn['’]?t|does not|don['’]?t|do not)\s+interest\s+me|(?:isn['’]?t|is not|aren['’]?t|are not)\s+(?:for me|(?:really\s+)?my thing)|bores?\s+me|(?:is|are)\s+(?:boring|dull))(?!\p{L})/giu;
+/**
+ * What the reader says they do not do: "I don't fly", "I never watch football", "I don't eat meat" — as "no
+ * flying", "no football", "no meat" say it. The object when there is one, else the doing. Not the asks the
+ * exclusion cues read ("I don't want …", "don't care about …"), nor what says nothing of a subject ("I don't
+ * mind", "I don't know much about …", "I don't have time for …"). From the start of a clause only.
+ */
+export const SELF_AVOIDS =
+  /(?<=^|[.,;:!?–—]\s*|\s-\s|\b(?:and|but|as|since|because)\s+)(?:i|we)\s+(?:don['’]?t|do not|never|no longer|won['’]?t|can['’]?t|cannot)\s+(?:(?:really|much|ever|particularly|usually|often|always|normally|generally|typically)\s+)?(?!(?:want|need|send|include|care|mind|know|have|get|think|understand|see|believe|expect|mean|feel|say|wish|miss|worry|bother|wait|afford|help|stop|remember|imagine|tell|find|seem|usually|often)\b)(\p{Ll}+)\b([^.,;:!?()]*)/giu;
+/** "fly" → "flying", "drive" → "driving", "bet" → "betting": the doing a verb names. */
+export const doing = (verb: string): string =>
+  /[^e]e$/.test(verb)
+    ? `${verb.slice(0, -1)}ing`
+    : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)
+      ? `${verb}${verb.at(-1)}ing`
+      : `${verb}ing`;
 export const KEEP_OUT =
   /\b(?:keep|leave)\s+(?!(?:an?\s+)?(?:eye|ear|look|lookout)\b)((?:the\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+out(?:\s+of\s+(?:it|this|that|them|there|my\s+\p{L}+))?(?!\p{L})/giu;
 

@@ -16,6 +16,7 @@ import type { Candidate } from "./candidate";
 import {
   dativeBase,
   exclusionTermsOf,
+  expansionsOf,
   hasEntry,
   notInOf,
   relatedTermsOf,
@@ -30,6 +31,7 @@ import { stem, tokenize } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
 import { isPlace } from "./localities";
+import { ASPECTS } from "./phrase-roles";
 import { countryCodesOf, namesAnyCountry, placesNamed } from "./countries";
 
 export interface Exclusion {
@@ -112,6 +114,9 @@ export function excludeItems(
     const narrows = interestStems.some(
       (i) => i.length > 0 && i.length < stems.length && i.every((s) => stems.includes(s)),
     );
+    // an aspect alone ("Crypto regulation…, not prices"; "no research") is that aspect of what the reader
+    // asked for: only items of it go, and a generic word's neighbours ("rising", "demand") name nothing
+    const aspectOf = stems.length === 1 && ASPECTS.has(stems[0]!) && brief.interests.some((i) => !i.general);
     const vec = meanVector(words.map((w): [string, number] => [w, rarity(w)]));
     // what the reader asked for says nothing of what they do not want: in "AI news, but not the EU AI Act",
     // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
@@ -123,7 +128,7 @@ export function excludeItems(
     // The 2014 news the word vectors learnt from has its own senses: "royals" are baseball's (its nearest
     // words are "orioles", "reds", "jays"), and "no royals" took "Red Bull confirm Hadjar…" (decision 200)
     const neighbours =
-      words.length === 1 && vec && relatedTerms.length === 0
+      words.length === 1 && vec && relatedTerms.length === 0 && !aspectOf
         ? nearestWords(vec, 12, 0.72)
             .map(stem)
             .filter((n) => !stems.includes(n))
@@ -173,7 +178,9 @@ export function excludeItems(
     const headed = askedInHeadline(brief, stems, features);
     for (const i of headed) if (!own.has(i)) removed.delete(i);
     const named = new Set(removed.keys());
-    if (sameStory && mentioning.length > 0)
+    // (an aspect is one report's angle, not its event's: "What it means for ETH price" does not take the
+    // SEC's ruling with it)
+    if (sameStory && mentioning.length > 0 && !aspectOf)
       features.forEach((_, i) => {
         if (!removed.has(i) && !headed.has(i) && mentioning.some((j) => named.has(j) && sameStory(i, j)))
           removed.set(i, `about ${concept}`);
@@ -195,7 +202,8 @@ export function excludeItems(
           .filter((v): v is Float32Array => v !== null)
       : interestVecs;
     // the items that name the concept teach its meaning
-    const taught = vec && !narrows ? taughtBy(vec, [...removed.keys()].slice(0, 8), features) : null;
+    const taught =
+      vec && !narrows && !aspectOf ? taughtBy(vec, [...removed.keys()].slice(0, 8), features) : null;
     if (taught) {
       const sims = features.map((f) => (f.vector ? cosine(f.vector, taught) : 0));
       const mean = sims.reduce((a, b) => a + b, 0) / (sims.length || 1);
@@ -218,7 +226,8 @@ export function excludeItems(
     // are borderline already, and a feed counted on them went with its on-topic items (a football desk for
     // "no transfer gossip"). Not for a narrowing exclusion: a health feed carries mental health often, and
     // is still the health feed the reader asked for
-    if (narrows) return removed;
+    if (aspectOf) for (const i of [...removed.keys()]) if (!saysAsked(i)) removed.delete(i);
+    if (narrows || aspectOf) return removed;
     const perFeed = new Map<string, { hit: number; n: number }>();
     pool.forEach((c, i) => {
       const e = perFeed.get(c.feedUrl) ?? { hit: 0, n: 0 };
@@ -289,8 +298,10 @@ function placeQualified(concept: string): { subject: string; of: (text: string) 
  */
 function askedInHeadline(brief: Brief, concept: string[], features: ItemFeatures[]): Set<number> {
   const key = concept.join(" ");
+  // (the subject's own terms too: "European football - …, Bundesliga" asks for the kinds it lists, and the
+  // Premier League is still one of football's)
   const kindOf = (i: Brief["interests"][number]) =>
-    relatedTermsOf(i).some((t) => tokenize(t).map(stem).join(" ") === key);
+    [...relatedTermsOf(i), ...expansionsOf(i.phrase)].some((t) => tokenize(t).map(stem).join(" ") === key);
   const kinds = brief.interests
     .filter(kindOf)
     .flatMap((i) => i.context)

@@ -200,7 +200,13 @@ export function relatedTermsOf(interest: { phrase: string; context: string[] }):
   if (!kindsNamed(interest, all)) return all;
   const context = interest.context.map((c) => c.toLowerCase().trim());
   const entry = (t: string) => table!.get(t) ?? [];
-  const wanted = new Set(context.flatMap((c) => [c, ...entry(c)]));
+  // the kinds, not every word beside them: "Le foot : Ligue 1 et l'équipe de France" does not ask for all
+  // of France (whose entry would make every French desk's story a kind of football)
+  const subject = new Set(all);
+  const kinds = context.filter(
+    (c) => !table!.has(c) || subject.has(c) || entry(c).some((t) => subject.has(t)),
+  );
+  const wanted = new Set(kinds.flatMap((c) => [c, ...entry(c)]));
   const others = all.filter(
     (t) => !wanted.has(t) && table!.has(t) && !entry(t).some((u) => context.includes(u)),
   );
@@ -347,24 +353,34 @@ export interface WordSense {
  * "bonds" alone the first sense, debt. Phrases of more words ("stock market", "James Bond") say their sense
  * themselves.
  */
-export function sensesOf(interest: { phrase: string; context: string[] }): WordSense[] {
+export function sensesOf(
+  interest: { phrase: string; context: string[] },
+  siblings: string[] = [],
+): WordSense[] {
   load();
   if (senses!.size === 0) return [];
-  const units = [interest.phrase, ...interest.context].map((u) =>
+  const stemsOf = (u: string) =>
     tokenize(u)
       .filter((w) => !STOPWORDS.has(w))
-      .map(stem),
-  );
+      .map(stem);
+  const units = [interest.phrase, ...interest.context].map(stemsOf);
   const all = units.flat();
+  const beside = siblings.flatMap(stemsOf);
   const out: WordSense[] = [];
   for (const unit of units) {
     if (unit.length !== 1) continue;
     const cues = senses!.get(unit[0]!);
     if (!cues || out.some((s) => s.word === unit[0])) continue;
-    const others = all.filter((w) => w !== unit[0]);
-    const hits = cues.map((sense) => sense.filter((cue) => hasPhrase(others, cue)).length);
-    const most = Math.max(...hits);
-    out.push({ word: unit[0]!, reader: most > 0 ? hits.indexOf(most) : 0, cues });
+    const chosen = (words: string[]) => {
+      const hits = cues.map((sense) => sense.filter((cue) => hasPhrase(words, cue)).length);
+      const most = Math.max(...hits);
+      return most > 0 ? hits.indexOf(most) : -1;
+    };
+    // the interest's own words choose; else the brief's other interests do ("Gigs, tours and new albums":
+    // the tours of the gigs and the albums, not cycling's)
+    const own = chosen(all.filter((w) => w !== unit[0]));
+    const reader = own >= 0 ? own : chosen(beside.filter((w) => w !== unit[0]));
+    out.push({ word: unit[0]!, reader: Math.max(0, reader), cues });
   }
   return out;
 }
@@ -431,12 +447,11 @@ function load() {
         countries.add(name);
       }
     table = withoutInnerFunctionWords(terms);
-    // by stems, as a reader writes the concept ("politics", "Politics")
+    // by stems, as a reader writes the concept ("politics", "Politics"); a concept needs no entry of its own:
+    // "prices" brings nothing to a reader who asks for them, and its moves ("slumps") leave them out
     leftOutWith = new Map();
-    for (const [concept, extra] of Object.entries(file.leftOutWith)) {
-      if (!terms.has(concept)) throw new Error(`expansions.json: leftOutWith "${concept}" has no entry`);
+    for (const [concept, extra] of Object.entries(file.leftOutWith))
       leftOutWith.set(stemsKey(concept), extra);
-    }
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
     byStem = new Map();

@@ -11,6 +11,7 @@ import { isPlace } from "./localities";
 import { tokenize } from "./tokens";
 import { escapeRegExp } from "../../common/escape-regexp";
 import { shareHeads } from "./share-heads";
+import { FOR_WHOM } from "./phrase-roles";
 import { type Brief, GENERAL_INTEREST, GENERAL_NEWS } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
 import { clean, interestsOf, phraseOf, STOP } from "./fragment-phrases";
@@ -25,6 +26,8 @@ import {
   SOURCE_CUE,
   KEEP_OUT,
   DISLIKED_AFTER,
+  SELF_AVOIDS,
+  doing,
   CANNOT_HEAR_DE,
   nounAfterName,
   OUTLET,
@@ -98,6 +101,11 @@ export function parseBrief(description: string): Brief {
   for (const aside of ASIDES) text = text.replace(aside, " ");
   text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
   if (written === "en") text = text.replace(DISLIKED_AFTER, (_m, what: string) => ` no ${what} `);
+  if (written === "en")
+    text = text.replace(
+      SELF_AVOIDS,
+      (_m, verb: string, object: string) => ` no ${object.trim() || doing(verb)} `,
+    );
   if (written === "de") text = text.replace(CANNOT_HEAR_DE, (_m, what: string) => ` kein ${what} `);
   text = text.replace(LIST_GOES_ON, " and ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")
@@ -312,8 +320,15 @@ export function parseBrief(description: string): Brief {
     seen.add(k);
     return true;
   });
+  // "Kids, phones and social media": who the others concern, not a subject beside them
+  const whom = unique.filter((i) => FOR_WHOM.has(i.phrase.toLowerCase()));
+  const concerned =
+    whom.length && whom.length < unique.length ? unique.filter((i) => !whom.includes(i)) : unique;
+  if (concerned !== unique)
+    for (const i of concerned)
+      i.context = [...new Set([...whom.flatMap((w) => [w.phrase, ...w.context]), ...i.context])];
   return {
-    interests: unique.slice(0, 12).map((i) => ({
+    interests: concerned.slice(0, 12).map((i) => ({
       phrase: literal(i.phrase),
       // a place written into the phrase ("politics in Germany") is not also its context: counted twice, any
       // story naming Germany ("Germany face Argentina") looked like German politics (decision 191)

@@ -161,6 +161,7 @@ export function rankItems(
     const { lex, byName, headOnly, kind, held, saysWhole } = wordEvidence(interest, pool, features, index, {
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
+      siblings: brief.interests.filter((_, j) => j !== k).map((x) => x.phrase),
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);

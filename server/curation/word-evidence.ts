@@ -141,7 +141,7 @@ export function wordEvidence(
   pool: Candidate[],
   features: ItemFeatures[],
   index: TextIndex,
-  opts: { subjectFeeds: Set<string> | null },
+  opts: { subjectFeeds: Set<string> | null; siblings?: string[] },
 ): WordEvidence {
   // a name's letter is its own ("Formula E", "Serie A", "Vitamin D"): kept, and the name said whole
   const letter = (w: string) =>
@@ -163,10 +163,10 @@ export function wordEvidence(
   // a word of several senses is the one the reader's other words choose (decision 199): an item saying it
   // with another sense's words and none of theirs does not say it ("the next James Bond" to "bonds")
   // (the phrase as asked: "bonds news" is "bonds")
-  const senses = sensesOf({
-    phrase: words.length === 1 ? phrase : interest.phrase,
-    context: interest.context,
-  });
+  const senses = sensesOf(
+    { phrase: words.length === 1 ? phrase : interest.phrase, context: interest.context },
+    opts.siblings,
+  );
   const ownSense = senses.find((s) => words.length === 1 && s.word === stems[0]);
   const contextSenses = senses.filter((s) => s !== ownSense);
   // "world" alone is world news; inside "world title" it is not: an item saying it is no evidence. Unless
