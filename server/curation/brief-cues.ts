@@ -26,7 +26,7 @@ export const READER_ASKS =
 // an exclusion of all but something: "Anything but politics" is the news without politics
 export const ALL_BUT = /^\s*(?:anything|everything|all) (?:but|except)\b/i;
 const FORM_WORDS =
-  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces " +
+  "ideas tips deals offers guides reviews analysis insights opinion opinions commentary developments trends discoveries breakthroughs pieces facts " +
   // "long weekend reads: science features", "skip the AI hype": the form, not the subject (decision 214)
   "features explainers longreads long-reads hype buzz " +
   // "Something light please: food, travel, nice science stories": the tone, not the subject (decision 219)
@@ -110,6 +110,8 @@ export const REPORTS = new Set([...REPORT_FORMS, "launches", "releases", "announ
 export const SIZE = new Set(
   (
     "big biggest major important key top huge good great interesting best long main essential essentials basics " +
+    // what the reader enjoys in it, no subject alone ("fun facts about space", "Cool ideas for the garden")
+    "fun cool weird wonderful quirky fascinating amazing surprising " +
     // "…but not too much": how much, never a subject to leave out
     "much many too " +
     // "What's hot in AI": what is new or talked about, of the subject after it
@@ -125,6 +127,8 @@ export const SIZE = new Set(
 export const LEADING_SIZE = new Set(
   (
     "most important major huge biggest good great interesting best main odd occasional little much many more too " +
+    // "…and other antitrust fights": the rest of a kind, as the one named before
+    "other " +
     // what the reader enjoys in it ("Fun science and space stuff", "weird and wonderful science")
     "fun cool weird wonderful quirky fascinating amazing surprising " +
     "wichtigsten wichtigste wichtigen größten grands grandes gros principaux principales"

@@ -199,9 +199,7 @@ function nounPhrases(fragment: string, into: Phrases) {
       (text === "of" && cur.length) ||
       // "charging infrastructure", "road cycling"; after a plural and before a preposition it is a clause of its
       // own ("storms heading for the UK")
-      (pos === "VERB" &&
-        /ing$/i.test(text) &&
-        !(tags[n - 1] === "NOUN" && /[^s]s$/i.test(texts[n - 1] ?? "") && tags[n + 1] === "ADP")) ||
+      (pos === "VERB" && /ing$/i.test(text) && !clauseAfterPlural(texts, tags, n)) ||
       nameLetter(texts, n) || // "Serie A", "Formula E", "Vitamin D", whatever the tag
       // the particle of a pastime ("eating out", "working out"): without it, "eating" is another subject
       // ("coming out of biotech" is a verb's)
@@ -254,9 +252,11 @@ function nounPhrases(fragment: string, into: Phrases) {
       // what a name owns narrows it ("Taylor Swift's tour": Taylor Swift, her tour; decision 164)
       // (and an adverb the tagger reads into it does not end it: "the Premier League's new financial rules")
       if (
-        /^(?:that|which|who)$/i.test(text) &&
-        into.heads.length > 0 &&
-        ["VERB", "AUX"].includes(tags[n + 1] ?? "")
+        (/^(?:that|which|who)$/i.test(text) &&
+          into.heads.length > 0 &&
+          ["VERB", "AUX"].includes(tags[n + 1] ?? "")) ||
+        // …and so does one without "that" ("European startups raising money": the startups, raising money)
+        (pos === "VERB" && /ing$/i.test(text) && ["NOUN", "DET", "ADJ"].includes(tags[n + 1] ?? ""))
       )
         relative = true;
       if (pos === "ADP" || /^['’]s$/.test(text) || relative) afterPreposition = true;
@@ -265,6 +265,16 @@ function nounPhrases(fragment: string, into: Phrases) {
   });
   flush();
 }
+
+/**
+ * Whether the word in -ing at n begins a clause of the plural before it, not a noun phrase ("road cycling",
+ * "charging infrastructure"): before a preposition ("storms heading for the UK") or before its object
+ * ("startups raising money", "companies hiring engineers").
+ */
+const clauseAfterPlural = (texts: string[], tags: string[], n: number) =>
+  tags[n - 1] === "NOUN" &&
+  /[^s]s$/i.test(texts[n - 1] ?? "") &&
+  ["ADP", "NOUN", "DET", "ADJ"].includes(tags[n + 1] ?? "");
 
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);

@@ -4,6 +4,7 @@ import { namesCountry } from "./countries";
 import type { Language } from "./detect-language";
 import { englishTagger } from "./english-tagger";
 import { isPlace } from "./localities";
+import { rarity } from "./word-vectors";
 
 /**
  * Modifiers joined before one head share it (decision 146): "French and European politics" is French
@@ -82,6 +83,24 @@ export function shareHeads(parts: string[], lang: Language): string[] {
     if (SHARES_MODIFIER.has(here) && before.length >= 2 && before.length <= 3 && !/['’]/.test(out[i - 1]!))
       out[i] = `${before.slice(0, -1).join(" ")} ${here}`;
   }
+  // …and a lone common noun before a subject of an aspect shares the aspect: "Oil and gas prices" are oil
+  // prices too, not all the news of oil (a plural or a rare word, which may be a name, stays whole: "Bonds and
+  // stock prices", "Nvidia and AMD earnings")
+  for (let i = out.length - 2; i >= 0 && lang === "en"; i--) {
+    const next = out[i + 1]!.split(/\s+/);
+    const aspect = next.at(-1)!.toLowerCase();
+    const here = out[i]!;
+    if (
+      next.length === 2 &&
+      SHARES_MODIFIER.has(aspect) &&
+      /^\p{L}[\p{Ll}-]*$/u.test(here) &&
+      !/(?<![aiu])s$/.test(here) &&
+      !isPlace(here) &&
+      rarity(here.toLowerCase()) < COMMON_NOUN_RARITY &&
+      englishTagger().readDoc(here.toLowerCase()).tokens().out(englishTagger().its.pos)[0] === "NOUN"
+    )
+      out[i] = `${here} ${next.at(-1)}`;
+  }
   // a place's possessive before a list owns each subject of it ("China's economy and trade": China's trade
   // too, not the EU's trade deal with Mercosur; decision 228); a name or a place in the list is its own
   for (let i = 1; i < out.length && lang === "en"; i++) {
@@ -91,6 +110,12 @@ export function shareHeads(parts: string[], lang: Language): string[] {
   }
   return out;
 }
+
+/**
+ * A word this frequent in the word vectors' news is a common noun, capitalised or not ("Oil", "gas", "cocoa"); a
+ * rarer one may be a company's name written as a noun ("Tesla" 1.11, "Nvidia" 1.16).
+ */
+const COMMON_NOUN_RARITY = 1.05;
 
 /** A part that starts with a capitalised owner's possessive before a lower-case subject: "China's economy". */
 const PLACE_OWNS = /^(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*)['’]s\s+\p{Ll}/u;

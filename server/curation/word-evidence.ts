@@ -379,8 +379,13 @@ export function wordEvidence(
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
+  // (a kind listed beside it, with an entry of its own, says nothing of whom: "Women's sport - football,
+  // tennis" is the women's football, not the Premier League's)
   const whomContext = forWhom.length
-    ? interest.context.map((c) => tokenize(c).map(stem)).filter((c) => c.length > 0)
+    ? interest.context
+        .filter((c) => !hasEntry(c))
+        .map((c) => tokenize(c).map(stem))
+        .filter((c) => c.length > 0)
     : [];
   // an item that says a word of the interest in another sense is not of it, whatever its meaning's score
   // (most interests have no such word: no pass over the pool for them)
