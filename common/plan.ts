@@ -8,6 +8,7 @@ import { z } from "zod";
 import { TOPIC_MAX } from "./briefings";
 import { GENERAL_INTEREST, GENERAL_NEWS } from "./curation";
 import { escapeRegExp } from "./escape-regexp";
+import { doing, SELF_AVOIDS } from "./self-avoids";
 import { removeSharedHead } from "./shared-head";
 
 export const PLAN_LANGUAGES = ["en", "de", "fr", "es"] as const;
@@ -124,8 +125,24 @@ export function removeInterest(description: string, phrase: string): string {
 }
 
 export function removeExclusion(description: string, phrase: string): string {
-  const out = removeSharedHead(description, phrase) ?? removePhrase(description, phrase);
+  const out =
+    removeSharedHead(description, phrase) ??
+    // before the phrase alone: "meat" out of "I don't eat meat" would leave "I don't eat", eating left out
+    removeHabit(description, phrase) ??
+    removePhrase(description, phrase);
   return out === null ? description : tidy(tidy(out).replace(DANGLING_CUE, ""));
+}
+
+/** "I don't fly" for "flying": the clause that says what the reader does not do (decision 242), gone whole. */
+function removeHabit(text: string, phrase: string): string | null {
+  const want = phrase.toLowerCase();
+  let found = false;
+  const out = text.replace(SELF_AVOIDS, (m, verb: string, object: string) => {
+    if ((object.trim() || doing(verb)).toLowerCase() !== want) return m;
+    found = true;
+    return " ";
+  });
+  return found ? out : null;
 }
 
 const clean = (s: string) =>

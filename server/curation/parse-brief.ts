@@ -12,6 +12,7 @@ import { tokenize } from "./tokens";
 import { escapeRegExp } from "../../common/escape-regexp";
 import { shareHeads } from "./share-heads";
 import { FOR_WHOM } from "./phrase-roles";
+import { doing, SELF_AVOIDS } from "../../common/self-avoids";
 import { type Brief, GENERAL_INTEREST, GENERAL_NEWS } from "../../common/curation";
 import { detectLanguage, type Language } from "./detect-language";
 import { clean, interestsOf, phraseOf, STOP } from "./fragment-phrases";
@@ -26,8 +27,6 @@ import {
   SOURCE_CUE,
   KEEP_OUT,
   DISLIKED_AFTER,
-  SELF_AVOIDS,
-  doing,
   CANNOT_HEAR_DE,
   nounAfterName,
   OUTLET,

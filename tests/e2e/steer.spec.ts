@@ -185,6 +185,19 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await page.getByRole("button", { name: "Remove interest “war in Ukraine”" }).click();
   await expect(description).toHaveValue("peace negotiations");
 
+  // what the reader does not do is left out, and taking it out takes the whole clause (decision 242)
+  await description.fill("Rail travel and city breaks. I don't fly.");
+  await expect(chips(page, "Left out").filter({ hasText: "no flying" })).toHaveCount(1);
+  await expect(chips(page, "Interests").filter({ hasText: /^Rail travel/ })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-habit-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-habit-1280");
+  await page.getByRole("button", { name: "Remove exclusion “flying”" }).click();
+  await expect(description).not.toHaveValue(/fly/);
+  await expect(chips(page, "Left out").filter({ hasText: "no flying" })).toHaveCount(0);
+
   // the news itself, with no subject, is the world's news: it used to be refused on saving (decision 171)
   await description.fill("Just give me the top headlines, no sport.");
   await expect(chips(page, "Interests").filter({ hasText: "world" })).toHaveCount(1);

@@ -48,6 +48,11 @@ const descriptions = [
   // whom a subject is for (decision 188), alone and sharing a head
   "Women's football and kids' TV, no transfer gossip.",
   "Men's and women's tennis results",
+  // decision 242: what the reader does not do, an aspect left out, whom a list concerns
+  "Rail travel and city breaks. I don't fly.",
+  "Recipes and baking. I don't eat meat.",
+  "Crypto regulation and stablecoins, not prices",
+  "Kids, phones and social media",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
