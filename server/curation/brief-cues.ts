@@ -393,13 +393,13 @@ export const ASPECT_OF = new Set([
 
 /** "ich kann Transfergerüchte nicht mehr hören": what the reader cannot hear any more, as "kein …" says it. */
 export const CANNOT_HEAR_DE = /\bkann\s+(\p{L}[\p{L}\s-]{0,40}?)\s+nicht\s+mehr\s+(?:hören|sehen|lesen)\b/giu;
-/** "keep the crypto out of it", "leave politics out": what is kept out, as "no …" says it. */
 /**
  * What the reader says does not interest them, after it: "Restaurant news doesn't interest me", "celebrity stuff
  * isn't for me", "football bores me" — as "no …" says it (decision 241). From the start of a clause only.
  */
 export const DISLIKED_AFTER =
   /(?<=^|[.,;:!?–—]\s*|\s-\s|\bbut\s+)(?!(?:but|and|or|though|although)\b)((?:[\p{L}\d][\p{L}\d'’-]*\s+){0,3}?[\p{L}\d][\p{L}\d'’-]*)\s+(?:(?:doesn['’]?t|does not|don['’]?t|do not)\s+interest\s+me|(?:isn['’]?t|is not|aren['’]?t|are not)\s+(?:for me|(?:really\s+)?my thing)|bores?\s+me|(?:is|are)\s+(?:boring|dull))(?!\p{L})/giu;
+/** "keep the crypto out of it", "leave politics out": what is kept out, as "no …" says it. */
 export const KEEP_OUT =
   /\b(?:keep|leave)\s+(?!(?:an?\s+)?(?:eye|ear|look|lookout)\b)((?:the\s+)?[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}?)\s+out(?:\s+of\s+(?:it|this|that|them|there|my\s+\p{L}+))?(?!\p{L})/giu;
 

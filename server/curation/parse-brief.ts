@@ -99,12 +99,10 @@ export function parseBrief(description: string): Brief {
   const written = detectLanguage(text);
   for (const aside of ASIDES) text = text.replace(aside, " ");
   text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
-  if (written === "en") text = text.replace(DISLIKED_AFTER, (_m, what: string) => ` no ${what} `);
   if (written === "en")
-    text = text.replace(
-      SELF_AVOIDS,
-      (_m, verb: string, object: string) => ` no ${object.trim() || doing(verb)} `,
-    );
+    text = text
+      .replace(DISLIKED_AFTER, (_m, what: string) => ` no ${what} `)
+      .replace(SELF_AVOIDS, (_m, verb: string, object: string) => ` no ${object.trim() || doing(verb)} `);
   if (written === "de") text = text.replace(CANNOT_HEAR_DE, (_m, what: string) => ` kein ${what} `);
   text = text.replace(LIST_GOES_ON, " and ");
   // a German ordinal is not the end of a sentence ("2. Bundesliga", "1. FC Köln")

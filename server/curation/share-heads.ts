@@ -87,6 +87,7 @@ export function shareHeads(parts: string[], lang: Language): string[] {
   // prices too, not all the news of oil (a plural or a rare word, which may be a name, stays whole: "Bonds and
   // stock prices", "Nvidia and AMD earnings")
   for (let i = out.length - 2; i >= 0 && lang === "en"; i--) {
+    const nlp = englishTagger();
     const next = out[i + 1]!.split(/\s+/);
     const aspect = next.at(-1)!.toLowerCase();
     const here = out[i]!;
@@ -97,7 +98,7 @@ export function shareHeads(parts: string[], lang: Language): string[] {
       !/(?<![aiu])s$/.test(here) &&
       !isPlace(here) &&
       rarity(here.toLowerCase()) < COMMON_NOUN_RARITY &&
-      englishTagger().readDoc(here.toLowerCase()).tokens().out(englishTagger().its.pos)[0] === "NOUN"
+      nlp.readDoc(here.toLowerCase()).tokens().out(nlp.its.pos)[0] === "NOUN"
     )
       out[i] = `${here} ${next.at(-1)}`;
   }
