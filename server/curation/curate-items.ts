@@ -116,7 +116,13 @@ const NAMED_SAYS = { bar: 0.5, z: 0.5 } as const;
  */
 const STANDS_OUT = 0.3;
 
-export function curateItems(brief: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
+export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
+  // "Everything from The Verge", "Lo que publique Xataka": sources asked for alone are each an interest that
+  // is everything the source publishes (`ownSourceOf`); with no interest, nothing would be picked
+  const brief: Brief =
+    asked.interests.length === 0 && asked.sources.length > 0
+      ? { ...asked, interests: asked.sources.map((s) => ({ phrase: s, context: [], name: true })) }
+      : asked;
   const maxItems = brief.length ?? opts.maxItems ?? 10;
   // one source fills at most half the email: a feed that carries the whole subject (a tennis site for
   // "tennis") is not held to a third of it, and a chatty one still cannot crowd out the rest

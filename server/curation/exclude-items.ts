@@ -27,7 +27,7 @@ import {
 import type { ItemFeatures } from "./item-features";
 import { interestVector, interestWords } from "./rank-items";
 import { hasPhrase, hasPhraseOutside, STOPWORDS, saysJoined, stemSetOf } from "./text-index";
-import { stem, tokenize } from "./tokens";
+import { stem, tokenize, unaccented } from "./tokens";
 import { nameStems } from "./word-evidence";
 import { cosine, meanVector, nearestWords, normalise, rarity } from "./word-vectors";
 import { isPlace } from "./localities";
@@ -135,7 +135,9 @@ export function excludeItems(
         : [];
     const related = relatedTerms.map((t) => t.stems);
     // (a German plural after a preposition takes an "-n": "genug von Transfergerüchten")
+    // (as items' stems are written: without accents)
     const compounds = words
+      .map(unaccented)
       .filter((w) => w.length >= 10)
       .flatMap((w) => [w, dativeBase(w)].filter((c): c is string => c !== null));
     // "no war" does not leave out a price war or Star Wars (expansions.json `notIn`)

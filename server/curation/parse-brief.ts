@@ -24,22 +24,13 @@ import {
   ABOUT_READER,
   LANGUAGE_NAMES,
   ELABORATE,
-  SOURCE_CUE,
   KEEP_OUT,
   DISLIKED_AFTER,
   CANNOT_HEAR_DE,
-  nounAfterName,
-  OUTLET,
-  saysOnlyNews,
-  sourceNames,
-  commaList,
-  OWNED_BY,
   SELF,
   SELF_END,
   FOLLOWER,
   ASIDES,
-  NO_OUTLET_ITEMS,
-  TABLOID,
   EXCLUSION_LIST_SEPARATOR,
   FIGURATIVE_HEAD,
   ONLY_NARROWS,
@@ -47,10 +38,6 @@ import {
   TAKEN_AS,
   PERSONA,
   ROLE_WORDS,
-  NOT_FROM,
-  insideExclusion,
-  ONES_FROM,
-  FROM_NAMES,
   BREVITY,
   LIST_GOES_ON,
   BRIEF_LENGTH,
@@ -61,6 +48,23 @@ import {
   URL_RE,
   refersBack,
 } from "./brief-cues";
+import {
+  commaList,
+  FROM_NAMES,
+  insideExclusion,
+  NO_OUTLET_ITEMS,
+  NOT_FROM,
+  nounAfterName,
+  ONES_FROM,
+  OUTLET,
+  OWNED_BY,
+  PUBLISHED_BY,
+  publishedNames,
+  saysOnlyNews,
+  SOURCE_CUE,
+  sourceNames,
+  TABLOID,
+} from "./source-cues";
 
 /**
  * A sentence as the pieces the parser reads: who the reader is, and what they ask for after it ("As a nurse,
@@ -97,6 +101,16 @@ export function parseBrief(description: string): Brief {
   // ("Tech news in Spanish") is the brief's (decision 146). Read before the asides go: "Lo que dicen los
   // expertos sobre la IA" is Spanish, "la IA" alone is not
   const written = detectLanguage(text);
+  // "Lo que publique Xataka", "whatever The Verge publishes": what the outlet publishes, not news about it
+  // (before the asides, which take "was … schreibt" for what people say)
+  const sources: string[] = [];
+  for (const re of PUBLISHED_BY)
+    text = text.replace(re, (m, listed: string) => {
+      const names = publishedNames(listed).filter((n) => !isPlace(n));
+      if (!names.length) return m;
+      sources.push(...names.map((n) => n.slice(0, 120)));
+      return ". ";
+    });
   for (const aside of ASIDES) text = text.replace(aside, " ");
   text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
   if (written === "en")
@@ -113,7 +127,6 @@ export function parseBrief(description: string): Brief {
       language = lang;
       return " ";
     });
-  const sources: string[] = [];
   const excludedSources: string[] = [];
   const sourcedSubjects = new Set<string>();
   text = text.replace(NOT_FROM, (_m, name: string) => {

@@ -1,4 +1,4 @@
-/** Words of a text, as curation compares them: lower case, accents kept, light English stemming. */
+/** Words of a text, as curation compares them: lower case, accents kept (the stems drop them), light English stemming. */
 
 /**
  * Letters/digits runs; "gpt-5" and "day-trading" also give their parts ("gpt", "5", "day", "trading"), and a
@@ -17,13 +17,22 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** Plural and common inflection endings only: enough to join "vaccines"/"vaccine", "rates"/"rate". */
-export function stem(w: string): string {
+/**
+ * Plural and common inflection endings only: enough to join "vaccines"/"vaccine", "rates"/"rate". Accents go
+ * first: a reader types "Pogacar" or "Mbappe" for the "Pogačar" and "Mbappé" of the reports.
+ */
+export function stem(word: string): string {
+  const w = /\P{ASCII}/u.test(word) ? unaccented(word) : word;
   if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (w.endsWith("sses")) return w.slice(0, -2);
   if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
   return w;
+}
+
+/** A word without its marks ("pogačar": "pogacar"); letters that are not a base letter and a mark stay (ß, œ). */
+export function unaccented(w: string): string {
+  return w.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
 /**

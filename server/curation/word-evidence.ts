@@ -40,7 +40,7 @@ import type { ItemFeatures } from "./item-features";
 import { countriesOfCities } from "./localities";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { spelledOut } from "./spelled-out";
-import { stem, tokenize } from "./tokens";
+import { stem, tokenize, unaccented } from "./tokens";
 import { competitionWords } from "./written-as-name";
 import { ofOtherKindsOf } from "./other-kinds";
 import { ASPECTS, FOR_WHOM, NEWS_FORM, onlyAsSector, subjectSaid } from "./phrase-roles";
@@ -243,7 +243,8 @@ export function wordEvidence(
   );
   // a name of one word is written with its capital: "Monty Don's jobs: pruning apple trees" is not Apple's
   // (decision 197); a headline in capitals says it either way
-  const nameWord = interest.name && said.length === 1 ? interest.phrase.trim() : "";
+  // (and with its accents or without: "Pogacar" is the reports' "Pogačar")
+  const nameWord = interest.name && said.length === 1 ? unaccented(interest.phrase.trim()) : "";
   const capitalised = /^\p{Lu}\p{Ll}/u.test(nameWord)
     ? new RegExp(
         `(?<![\\p{L}\\p{N}])(?:${escapeRegExp(nameWord)}|${escapeRegExp(nameWord.toUpperCase())})(?![\\p{Ll}])`,
@@ -281,7 +282,7 @@ export function wordEvidence(
       !(stems.length === 1 && onlyAsSector(itemStems, stems[0]!)) &&
       (!ownSense || saysInReadersSense(itemStems, ownSense)) &&
       !setPhraseOnly?.[i] &&
-      (!capitalised || capitalised.test(`${c.title} ${c.summary} ${c.content.slice(0, 1500)}`));
+      (!capitalised || capitalised.test(unaccented(`${c.title} ${c.summary} ${c.content.slice(0, 1500)}`)));
     const all = ownSaid ? (lexAll.get(i) ?? 0) : 0;
     // a phrase counts whole: its words together, or at least all of them; single words of it barely
     // the phrase written as one word ("stockmarkets"): looked for in the headline only when the item says it
