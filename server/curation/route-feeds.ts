@@ -115,6 +115,8 @@ function keysOf(subject: CatalogueView["subjects"][number]): string[] {
   return keys;
 }
 
+const withoutArticle = (name: string) => name.toLowerCase().replace(/^the\s+/, "");
+
 /** Below this similarity an interest's nearest subject is a guess: drawn from, but also searched for. */
 const CONFIDENT_SIM = 0.45;
 
@@ -125,14 +127,19 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
   const unwanted = brief.excludedSources ?? [];
   const nameOf = new Map(catalogue.feeds.map((f) => [f.url, f.name] as const));
   const wanted = (url: string) => !isUnwantedFeed({ url, name: nameOf.get(url) }, unwanted);
+  const excluded = new Set(brief.exclusions.flatMap((e) => tokenize(e).map(stem)));
   for (const s of brief.sources) {
     const url = sourceUrl(s);
     if (url) given.push(url);
     else {
-      const want = s.toLowerCase();
+      // the reader's "The Verge" is read as "Verge": an outlet's article is no part of its name either side
+      const want = withoutArticle(s);
       for (const f of catalogue.feeds) {
-        const base = f.name.split(/\s+[–-]\s+/)[0]!.toLowerCase();
-        if (base === want || f.name.toLowerCase() === want || (base.length >= 4 && want.startsWith(base)))
+        const [outlet, desk] = f.name.split(/\s+[–-]\s+/);
+        const base = withoutArticle(outlet!);
+        // a desk of it named for what the reader leaves out is not read ("…The Guardian, no football")
+        if (desk && tokenize(desk).some((w) => excluded.has(stem(w)))) continue;
+        if (base === want || withoutArticle(f.name) === want || (base.length >= 4 && want.startsWith(base)))
           named.push(f.url);
       }
     }
@@ -145,7 +152,6 @@ export function routeFeeds(brief: Brief, catalogue: CatalogueView, maxFeeds = 16
   const subjects = new Set<string>();
   const served = new Set<Brief["interests"][number]>();
   const subjectsOf = new Map<Brief["interests"][number], string[]>();
-  const excluded = new Set(brief.exclusions.flatMap((e) => tokenize(e).map(stem)));
   const space = subjectSpace(catalogue);
   // without a part-of-speech tagger a German, French or Spanish phrase is looser ("Politique française"):
   // any of its words may name a subject, and meaning alone (English word vectors) must be sure

@@ -198,6 +198,17 @@ test("the plan: interests, exclusions and sources for three descriptions, edited
   await expect(description).not.toHaveValue(/fly/);
   await expect(chips(page, "Left out").filter({ hasText: "no flying" })).toHaveCount(0);
 
+  // what an outlet publishes, named alone, is read whole: no subject is needed (decision 244)
+  await description.fill("Whatever The Guardian publishes, but no football.");
+  await expect(chips(page, "Left out").filter({ hasText: "no football" })).toHaveCount(1);
+  await expect(sources.first()).toContainText("The Guardian – World");
+  await expect(panel(page)).toContainText("None needed: everything the sources you named publish.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page).scrollIntoViewIfNeeded();
+  await shot(page, "plan-source-alone-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "plan-source-alone-1280");
+
   // the news itself, with no subject, is the world's news: it used to be refused on saving (decision 171)
   await description.fill("Just give me the top headlines, no sport.");
   await expect(chips(page, "Interests").filter({ hasText: "world" })).toHaveCount(1);

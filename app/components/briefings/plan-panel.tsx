@@ -74,7 +74,12 @@ export function PlanPanel(props: {
           <Group
             title="Interests"
             count={plan.interests.length}
-            empty="No interest found yet: name a subject, e.g. “EU AI policy”."
+            empty={
+              // "Everything from The Verge": the sources named alone are read whole (decision 244)
+              plan.sources.some((s) => s.kind === "named")
+                ? "None needed: everything the sources you named publish."
+                : "No interest found yet: name a subject, e.g. “EU AI policy”."
+            }
           >
             {plan.interests.map((p) => (
               <Chip

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "../../../server/curation";
+import { parseBrief, routeFeeds } from "../../../server/curation";
+import { loadCatalogue } from "../../../server/delivery/sources";
 import { candidatesFromItems } from "../../../server/curation/read-items-file";
 import { otherNewsItems, shownTitles, sourceItem } from "../../support/candidates";
 
@@ -72,6 +73,21 @@ describe("accents, what a source publishes, and sources asked for alone", () => 
     expect(shownTitles("Everything from The Verge", pool, now)).toEqual([
       "Rivian's R2 deliveries begin in California",
     ]);
+  });
+
+  it("an outlet named alone is read from its own feeds, without the desk of what the reader leaves out", () => {
+    const catalogue = loadCatalogue();
+    const nameOf = new Map(catalogue.feeds.map((f) => [f.url, f.name]));
+    const names = (d: string) => routeFeeds(parseBrief(d), catalogue).urls.map((u) => nameOf.get(u));
+    // "The Verge" written with its article is the catalogue's "The Verge"
+    const verge = names("Everything from The Verge");
+    expect(verge.length).toBeGreaterThan(0);
+    expect(verge.every((n) => n?.startsWith("The Verge"))).toBe(true);
+    const guardian = names("Whatever The Guardian publishes, but no football.");
+    expect(guardian).toContain("The Guardian – World");
+    expect(guardian).toContain("The Guardian – Sport");
+    expect(guardian).not.toContain("The Guardian – Football");
+    expect(guardian.every((n) => n?.startsWith("The Guardian"))).toBe(true);
   });
 
   it("'nothing about diets' leaves weight loss out with them", () => {
