@@ -11,7 +11,7 @@ export const DEMONYM = /(?:ish|ian|an|ese|ch|ek|ss|i)$/i;
 
 /** Adjective endings of German, French and Spanish (no tagger offline): "europäische", "française". */
 export const ADJECTIVE_END = {
-  de: /(?:sch|lich|ig|al|ell|iv|än|ar)(?:e|en|er|es)$/i,
+  de: /(?:sch|lich|ig|al|ell|iv|än|bar)(?:e|en|er|es)$/i,
   fr: /(?:ais|aise|ain|aine|en|enne|ien|ienne|ique|al|ale|ois|oise|and|ande)s?$/,
   es: /(?:ol|ola|ano|ana|ico|ica|eo|ea|és|esa|al|ino|ina)s?$/,
 } as const;

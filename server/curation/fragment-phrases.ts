@@ -11,6 +11,7 @@ import { englishTagger } from "./english-tagger";
 import { shareHeads } from "./share-heads";
 import type { Language } from "./detect-language";
 import { stopWordsByLanguage } from "./stop-words";
+import { inField } from "./phrase-roles";
 import {
   BIG_NAMES,
   FORM,
@@ -385,6 +386,17 @@ export function interestsOf(fragment: string, lang: Language): Phrases {
         afterPlace && own.heads.length === 1 && own.modifiers.length === 1 && isPlaceName(last!)
           ? part.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(own.heads[0]!.split(" ")[0]!)}`, "iu"))
           : -1;
+      // "AI in healthcare" is healthcare's AI: a field after "in" is part of the subject as a country is, and
+      // word evidence reads it first ("healthcare AI"); as context it only ranked, and every AI story came
+      if (
+        start < 0 &&
+        own.heads.length === 1 &&
+        own.modifiers.length === 1 &&
+        inField(part, own.heads[0]!, own.modifiers[0]!)
+      ) {
+        own.heads[0] = part.trim().replace(/\s+/g, " ").slice(0, 120);
+        own.modifiers.length = 0;
+      }
       if (start >= 0 && PLACE_PREPOSITION.test(part.slice(start))) {
         bareHead = own.heads[0]!;
         own.heads[0] = part.slice(start).trim().replace(/\s+/g, " ").slice(0, 120);

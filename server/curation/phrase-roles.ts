@@ -2,7 +2,8 @@
  * What the words of a reader's phrase do (word-evidence.ts): which name the form of the news, whom a subject is
  * for, an aspect of a subject, and a subject said only as a market's sector.
  */
-import { REPORT_FORMS } from "./brief-cues";
+import { META, REPORT_FORMS } from "./brief-cues";
+import { isPlace } from "./localities";
 import { stem } from "./tokens";
 
 /** What a stock market trades a sector as: "tech shares", "bank stocks", "energy equities". */
@@ -62,3 +63,26 @@ export const ASPECTS = new Set(
 /** Whether the part of a phrase that says what it is about was said: its head, or before an aspect, the rest. */
 export const subjectSaid = (hits: boolean[], aspect: boolean) =>
   aspect ? hits.slice(0, -1).every(Boolean) : !!hits.at(-1);
+
+/** How the reader wants a piece, not where its subject is: "in detail", "in brief". */
+const NOT_A_FIELD = new Set(
+  "detail depth brief general particular short full summary advance progress print person total".split(" "),
+);
+
+/**
+ * Whether a part is only a subject (its one head) and the field it is asked in (its one modifier): "AI in
+ * healthcare", "jobs in tech", "gardening in winter". The field is one common word, no place and no article
+ * ("rust in the garden" is not); the subject one or two words.
+ */
+export function inField(part: string, head: string, modifier: string): boolean {
+  const m = /^\s*(.+?)\s+in\s+(\p{Ll}[\p{L}-]{3,})\s*$/u.exec(part);
+  return (
+    !!m &&
+    m[1] === head &&
+    m[2] === modifier &&
+    head.split(/\s+/).length <= 2 &&
+    !isPlace(modifier) &&
+    !NOT_A_FIELD.has(modifier) &&
+    !META.has(modifier)
+  );
+}

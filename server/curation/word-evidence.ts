@@ -153,10 +153,12 @@ export function wordEvidence(
     .filter((w) => !STOPWORDS.has(w) || letter(w));
   const lettered = said.some((w) => STOPWORDS.has(w));
   // "tennis results" is tennis: a last word that names the form, not the subject, is not asked of an item
-  // "politics in Germany" is asked as "German politics" is: the country first, the subject last (decision 191)
-  const ordered = PLACE_PREPOSITION.test(interest.phrase)
-    ? [...said.filter(namesAnyCountry), ...said.filter((w) => !namesAnyCountry(w))]
-    : said;
+  // "politics in Germany" is asked as "German politics" is: the country first, the subject last (decision 191);
+  // and "AI in healthcare" as "healthcare AI" (decision 245)
+  const at = interest.phrase.search(PLACE_PREPOSITION);
+  const after = at >= 0 ? new Set(tokenize(interest.phrase.slice(at))) : null;
+  const first = (w: string) => namesAnyCountry(w) || !!after?.has(w);
+  const ordered = after ? [...said.filter(first), ...said.filter((w) => !first(w))] : said;
   const words = ordered.length > 1 && NEWS_FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);

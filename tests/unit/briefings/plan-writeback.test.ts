@@ -53,6 +53,9 @@ const descriptions = [
   "Recipes and baking. I don't eat meat.",
   "Crypto regulation and stablecoins, not prices",
   "Kids, phones and social media",
+  // decisions 244 and 245: a source named by what it publishes, a field after "in"
+  "Whatever The Verge publishes, but no phones.",
+  "AI in healthcare and tennis results. No crypto.",
 ];
 
 describe("plan write-back round trip (decision 097)", () => {
