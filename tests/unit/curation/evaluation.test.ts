@@ -44,10 +44,11 @@ describe("curation on the labelled evaluation", () => {
     // breaches reader one more on its labels' commit (44), the twenty-third batch's pensions and chip supply chain readers two
     // more on theirs (46); the twenty-fourth batch one more on its labels' commit (47), the twenty-fifth batch's
     // climate finance and oil and gas readers two more on theirs (49); the twenty-sixth batch's "How did markets
-    // take the Budget?" three more on its labels' commit (52)
+    // take the Budget?" three more on its labels' commit (52); the twenty-seventh batch's "Stock markets hitting
+    // record highs" two more on its labels' commit (54)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(52);
+    expect(m.twice).toBeLessThanOrEqual(54);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
