@@ -76,6 +76,15 @@ const NEAR = -1.5;
  */
 const FAR_MEANING = { cosine: 0.65, margin: 1 } as const;
 
+/**
+ * Two English reports that share no name or figure (a place's aside) and whose evidence only just says "one
+ * event" (a margin under this) are two stories: "WHO warns antibiotic resistance is rising across all
+ * regions" shares "antibiotic", "resistant" and "infections" with "New antibiotic found in garden soil kills
+ * superbugs", and the WHO's warning took the discovery's three reports as its "also in" (decision 247). Two
+ * reports of one event nearly always share who or what it is about, or its figure.
+ */
+const UNNAMED_LINK = 0.2;
+
 /** How strongly two items' evidence says "one event": ≥ 0 is the same story (for the bench and tests). */
 export function sameEventMargin(e: Evidence): number {
   return (
@@ -211,6 +220,7 @@ export class Stories {
         const e = this.evidence.of(i, j);
         let margin = e.days > MAX_DAYS ? Number.NEGATIVE_INFINITY : sameEventMargin(e);
         if (margin >= 0 && margin < FAR_MEANING.margin && this.farApart(i, j)) margin -= FAR_MEANING.margin;
+        else if (margin >= 0 && margin < UNNAMED_LINK && this.shareNoName(i, j)) margin -= UNNAMED_LINK;
         // places are looked at only where the pair could be one story (most pairs are far from it)
         const open = margin >= NEAR || e.words >= 0.1;
         const apart = open && (this.elsewhere(i, j) || this.isList(i) || this.isList(j));
@@ -221,17 +231,21 @@ export class Stories {
     return p;
   }
 
+  /** Two English reports that share no name or figure but a place's. */
+  private shareNoName(i: number, j: number): boolean {
+    const a = this.features[i]!;
+    const b = this.features[j]!;
+    return (
+      a.language === "en" && b.language === "en" && ![...a.names].some((n) => b.names.has(n) && !isPlace(n))
+    );
+  }
+
   /** Two English reports far apart in meaning that share no name or figure but a place's (FAR_MEANING). */
   private farApart(i: number, j: number): boolean {
     const a = this.features[i]!;
     const b = this.features[j]!;
     return (
-      a.language === "en" &&
-      b.language === "en" &&
-      !!a.vector &&
-      !!b.vector &&
-      cosine(a.vector, b.vector) < FAR_MEANING.cosine &&
-      ![...a.names].some((n) => b.names.has(n) && !isPlace(n))
+      !!a.vector && !!b.vector && cosine(a.vector, b.vector) < FAR_MEANING.cosine && this.shareNoName(i, j)
     );
   }
 

@@ -45,10 +45,11 @@ describe("curation on the labelled evaluation", () => {
     // more on theirs (46); the twenty-fourth batch one more on its labels' commit (47), the twenty-fifth batch's
     // climate finance and oil and gas readers two more on theirs (49); the twenty-sixth batch's "How did markets
     // take the Budget?" three more on its labels' commit (52); the twenty-seventh batch's "Stock markets hitting
-    // record highs" two more on its labels' commit (54)
+    // record highs" two more on its labels' commit (54); and two more when a weak link with no shared name stopped
+    // merging two stories (decision 247: the wrong "also in" fell from 156 to 100 on this path)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(54);
+    expect(m.twice).toBeLessThanOrEqual(56);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
