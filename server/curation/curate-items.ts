@@ -378,6 +378,8 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
       llm: llmReason.get(h.i),
       widely: widelyAt.has(h.i),
       namedSource: brief.sources.length && r.namedSource ? r.c.sourceName : null,
+      ownSource:
+        !!ownSourceOf[h.k] && r.namedSource && r.c.sourceName.toLowerCase().includes(ownSourceOf[h.k]!),
       like: fb?.because[h.i] ?? undefined,
       ageMs: r.ageMs,
       alsoIn: alsoIn.map((a) => a.sourceName),

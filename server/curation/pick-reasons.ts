@@ -18,13 +18,18 @@ export function pickReasons(p: {
   widely: boolean;
   /** from a source the reader named, when they named any (decision 130) */
   namedSource: string | null;
+  /** the interest is that source itself ("Everything from The Verge"): the story is not about it (decision 244) */
+  ownSource?: boolean;
   /** the reader's feedback it is like (decision 096) */
   like?: { kind: "more" | "less"; headline: string };
   ageMs: number;
   alsoIn: string[];
   update: boolean;
 }): string[] {
-  const reasons = [p.llm ?? (p.widely ? "among the day's most reported stories" : `about “${p.interest}”`)];
+  const lead =
+    p.llm ??
+    (p.widely ? "among the day's most reported stories" : p.ownSource ? null : `about “${p.interest}”`);
+  const reasons = lead ? [lead] : [];
   if (p.namedSource) reasons.push(`from a source you named (${p.namedSource})`);
   if (p.like)
     reasons.push(

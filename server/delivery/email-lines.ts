@@ -33,7 +33,12 @@ export function whyPicked(i: {
   named?: boolean;
 }) {
   const first = i.reasons[0] ?? "";
-  const why = i.interest && first.startsWith("about “") ? `matches “${i.interest}”` : first;
+  // (a story of a source read whole says only where it is from: `from` below)
+  const why = first.startsWith("from a source you named")
+    ? ""
+    : i.interest && first.startsWith("about “")
+      ? `matches “${i.interest}”`
+      : first;
   const from = i.named ? `from ${i.sourceName}, a source you named` : `from ${i.sourceName}`;
   // what the reader's own feedback did to it (decision 096), in a few words
   const said = i.reasons.find(

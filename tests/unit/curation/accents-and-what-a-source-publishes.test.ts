@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseBrief, routeFeeds } from "../../../server/curation";
 import { loadCatalogue } from "../../../server/delivery/sources";
 import { candidatesFromItems } from "../../../server/curation/read-items-file";
-import { otherNewsItems, shownTitles, sourceItem } from "../../support/candidates";
+import { whyPicked } from "../../../server/delivery/email-lines";
+import { curateDaily, otherNewsItems, shownTitles, sourceItem } from "../../support/candidates";
 
 // Decision 244, found on the twenty-sixth fresh batch: a name typed without its accents is the reports' name;
 // what an outlet publishes, said with the verb, names a source; sources asked for alone are read; and "no
@@ -73,6 +74,10 @@ describe("accents, what a source publishes, and sources asked for alone", () => 
     expect(shownTitles("Everything from The Verge", pool, now)).toEqual([
       "Rivian's R2 deliveries begin in California",
     ]);
+    // the email says where the story is from, not that it is "about" The Verge
+    const [verge] = curateDaily("Everything from The Verge", pool, now).items;
+    expect(verge!.reasons).not.toContain("about “Verge”");
+    expect(whyPicked({ ...verge!, named: true })).toBe("from The Verge, a source you named");
   });
 
   it("an outlet named alone is read from its own feeds, without the desk of what the reader leaves out", () => {
