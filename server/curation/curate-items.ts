@@ -373,13 +373,14 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     // a development merged under today's head still makes the story an update: the head may be a report
     // the memory did not match (worded apart from what was sent), its member the one that did
     const update = updates.get(r.c.key) ?? members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
+    const ownSource =
+      !!ownSourceOf[h.k] && r.namedSource && r.c.sourceName.toLowerCase().includes(ownSourceOf[h.k]!);
     const reasons = pickReasons({
       interest: interest.phrase,
       llm: llmReason.get(h.i),
       widely: widelyAt.has(h.i),
       namedSource: brief.sources.length && r.namedSource ? r.c.sourceName : null,
-      ownSource:
-        !!ownSourceOf[h.k] && r.namedSource && r.c.sourceName.toLowerCase().includes(ownSourceOf[h.k]!),
+      ownSource,
       like: fb?.because[h.i] ?? undefined,
       ageMs: r.ageMs,
       alsoIn: alsoIn.map((a) => a.sourceName),
@@ -389,7 +390,8 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
       ...r.c,
       score: Math.round(h.s * 1000) / 1000,
       reasons,
-      interest: interest.phrase,
+      // a source read whole is the outlet as it names itself ("2 new stories on The Verge"), its desks one
+      interest: ownSource ? r.c.sourceName.split(/\s+[–-]\s+/)[0]! : interest.phrase,
       alsoIn,
       keys,
       ...(update ? { update: { whatsNew: update.whatsNew } } : {}),

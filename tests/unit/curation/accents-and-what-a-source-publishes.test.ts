@@ -78,6 +78,8 @@ describe("accents, what a source publishes, and sources asked for alone", () => 
     const [verge] = curateDaily("Everything from The Verge", pool, now).items;
     expect(verge!.reasons).not.toContain("about “Verge”");
     expect(whyPicked({ ...verge!, named: true })).toBe("from The Verge, a source you named");
+    // …and the email's first line counts its stories "on The Verge", as the outlet names itself
+    expect(verge!.interest).toBe("The Verge");
   });
 
   it("an outlet named alone is read from its own feeds, without the desk of what the reader leaves out", () => {
