@@ -7,7 +7,7 @@ import { applyFeedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
 import { featuresOf } from "./item-features";
-import { interestWords, rankItems, SAYS_SOME } from "./rank-items";
+import { interestWords, type Ranked, rankItems, SAYS_SOME } from "./rank-items";
 import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, signatureOf } from "./story-memory";
 import type { CurateOptions, CurateResult, Picked } from "./curate-types";
@@ -218,6 +218,8 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
   const ownSourceOf = brief.interests.map((x) =>
     brief.sources.some((s) => s.toLowerCase() === x.phrase.toLowerCase()) ? x.phrase.toLowerCase() : null,
   );
+  const fromOwnSource = (k: number, r: Ranked) =>
+    !!ownSourceOf[k] && r.namedSource && r.c.sourceName.toLowerCase().includes(ownSourceOf[k]);
   // each interest's own ranking; picks alternate between interests so that each gets its share
   const widelyAt = new Set<number>();
   const lists: Entry[][] = brief.interests.map((_, k) => {
@@ -248,9 +250,8 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
           x.r.parts[k]![2] >= homeBar(x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
-    const own = ownSourceOf[k];
     const clear = (x: Entry) =>
-      (!!own && x.r.namedSource && x.r.c.sourceName.toLowerCase().includes(own)) ||
+      fromOwnSource(k, x.r) ||
       (x.r.namedSource &&
         x.s >= NAMED_SAYS.bar * bar &&
         x.r.parts[k]![1] >= NAMED_SAYS.z &&
@@ -373,8 +374,7 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     // a development merged under today's head still makes the story an update: the head may be a report
     // the memory did not match (worded apart from what was sent), its member the one that did
     const update = updates.get(r.c.key) ?? members.map((m) => updates.get(pool[m]!.key)).find(Boolean);
-    const ownSource =
-      !!ownSourceOf[h.k] && r.namedSource && r.c.sourceName.toLowerCase().includes(ownSourceOf[h.k]!);
+    const ownSource = fromOwnSource(h.k, r);
     const reasons = pickReasons({
       interest: interest.phrase,
       llm: llmReason.get(h.i),

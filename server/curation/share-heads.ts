@@ -86,8 +86,8 @@ export function shareHeads(parts: string[], lang: Language): string[] {
   // …and a lone common noun before a subject of an aspect shares the aspect: "Oil and gas prices" are oil
   // prices too, not all the news of oil (a plural or a rare word, which may be a name, stays whole: "Bonds and
   // stock prices", "Nvidia and AMD earnings")
-  for (let i = out.length - 2; i >= 0 && lang === "en"; i--) {
-    const nlp = englishTagger();
+  const nlp = lang === "en" ? englishTagger() : null;
+  for (let i = out.length - 2; i >= 0 && nlp; i--) {
     const next = out[i + 1]!.split(/\s+/);
     const aspect = next.at(-1)!.toLowerCase();
     const here = out[i]!;
