@@ -12,6 +12,7 @@ import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, signatureOf } from "./story-memory";
 import type { CurateOptions, CurateResult, Picked } from "./curate-types";
 import { nearEvidence } from "./near-evidence";
+import { ownLanguageStandout } from "./own-language-standout";
 import { type Entry, pickStories, saidFirst, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { unknownAcronym } from "./spelled-out";
@@ -250,6 +251,10 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
           x.r.parts[k]![2] >= homeBar(x.r.parts[k]![0] >= SAYS_SOME ? HOME_FEED.nearly : HOME_FEED.share) &&
           x.s >= HOME_FEED.ofTop * top)) &&
       x.r.parts[k]![1] >= HOME_FEED.z;
+    // in German, French or Spanish the English-trained meaning says an item's language more than its
+    // subject: every El País story sat at z 3 for "Trabajo y sueldos en España". Meaning alone clears there
+    // only for an item that stands out among its own language's stories (OWN_LANGUAGE_Z)
+    const standsOut = ownLanguageStandout(scored, k, brief.language);
     const clear = (x: Entry) =>
       fromOwnSource(k, x.r) ||
       (x.r.namedSource &&
@@ -257,14 +262,16 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
         x.r.parts[k]![1] >= NAMED_SAYS.z &&
         x.r.parts[k]![6] > 0) ||
       (x.s >= bar &&
-        ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar) || x.r.parts[k]![0] >= 0.5 || fromHome(x))) ||
+        ((x.s >= CLEAR_SCORE && x.r.parts[k]![1] >= meaningBar && standsOut(x)) ||
+          x.r.parts[k]![0] >= 0.5 ||
+          fromHome(x))) ||
       (x.s >= Math.max(SAYS_IT.floor, SAYS_IT.bar * bar) &&
         x.r.parts[k]![6] >= SAYS_IT.evidence &&
         x.r.f.language === brief.language) ||
       (x.s >= bar &&
         x.r.parts[k]![0] >= SAYS_SOME &&
-        x.r.parts[k]![7] === 1 &&
-        x.r.parts[k]![1] >= MENTIONED_Z);
+        ((x.r.parts[k]![7] === 1 && x.r.parts[k]![1] >= MENTIONED_Z) ||
+          x.r.parts[k]![1] >= Math.max(meaningBar, MEANING_ALONE_Z)));
     // a clearly close meaning alone tops an interest up to a few items, no further (MEANING_ONLY), and
     // only among the interest's own stories once there are some to be among (EVIDENCE_AROUND)
     // a name's meaning is its namesake's ("Gemini": NASA's spacewalks): no top-up on meaning alone for it

@@ -1,4 +1,10 @@
-/** Which of the languages curation knows a short text is in, by counting each language's function words. */
+/**
+ * Which of the languages curation knows a short text is in, by counting each language's function words; a
+ * text with none of any language's asks a character n-gram detector (decision 248).
+ */
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { wordVectors } from "./word-vectors";
 
 export const LANGUAGES = ["en", "de", "fr", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,7 +62,44 @@ const NAME_PARTICLES =
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
   const plain = text.replace(DUTCH_PARTICLES, " ");
   const withoutNames = scoreLanguages(plain.replace(NAME_PARTICLES, " "), fallback);
-  return withoutNames.score > 0 ? withoutNames.best : scoreLanguages(plain, fallback).best;
+  if (withoutNames.score > 0) return withoutNames.best;
+  const withNames = scoreLanguages(plain, fallback);
+  return withNames.score > 0 ? withNames.best : (byCharacters(text) ?? fallback);
+}
+
+/**
+ * A list of nouns says its language by nothing but its words' letters ("Geld sparen: Tagesgeld,
+ * Strompreise, Rente"). When most of its words are none the English word vectors know, ELD's n-grams tell
+ * it, if they are sure; a terse English brief ("gardening", "Premier League", "Nvidia") never gets that far,
+ * nor does a single word
+ */
+function byCharacters(text: string): Language | null {
+  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const { index } = wordVectors();
+  const unknown = words.filter((w) => !index.has(w)).length;
+  // one word alone is too little to go on: "stablecoins" is no word of 2014's English, nor French
+  if (words.length < 2 || unknown * 2 < words.length) return null;
+  const found = detector().detect(text);
+  return found.isReliable() && (LANGUAGES as readonly string[]).includes(found.language)
+    ? (found.language as Language)
+    : null;
+}
+
+// ELD's smallest tables (~36 MB of heap, ~150 ms to load) are loaded on the first text that needs them:
+// a process whose descriptions say their language never pays for them. Its package is ESM-only and this
+// path is synchronous, hence require() of the resolved file (Node >= 20.19 loads ESM that way)
+type Eld = { detect(text: string): { language: string; isReliable(): boolean } };
+let eld: Eld | null = null;
+function detector(): Eld {
+  if (!eld) {
+    const file = fileURLToPath(import.meta.resolve("eld/extrasmall"));
+    const loaded = (
+      createRequire(import.meta.url)(file) as { eld: Eld & { setLanguageSubset(l: string[]): unknown } }
+    ).eld;
+    loaded.setLanguageSubset([...LANGUAGES]);
+    eld = loaded;
+  }
+  return eld;
 }
 
 function scoreLanguages(text: string, fallback: Language): { best: Language; score: number } {

@@ -162,6 +162,7 @@ export function rankItems(
       subjectFeeds:
         brief.language !== "en" && opts.interestFeeds?.[k]?.length ? new Set(opts.interestFeeds[k]) : null,
       siblings: brief.interests.filter((_, j) => j !== k).map((x) => x.phrase),
+      language: brief.language,
     });
     const vec = interestVector(interest);
     let sem = pool.map(() => 0);

@@ -37,7 +37,7 @@ import {
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
 import type { ItemFeatures } from "./item-features";
-import { countriesOfCities } from "./localities";
+import { countriesOfCities, isPlace } from "./localities";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { spelledOut } from "./spelled-out";
 import { stem, tokenize, unaccented } from "./tokens";
@@ -141,7 +141,7 @@ export function wordEvidence(
   pool: Candidate[],
   features: ItemFeatures[],
   index: TextIndex,
-  opts: { subjectFeeds: Set<string> | null; siblings?: string[] },
+  opts: { subjectFeeds: Set<string> | null; siblings?: string[]; language?: string },
 ): WordEvidence {
   // a name's letter is its own ("Formula E", "Serie A", "Vitamin D"): kept, and the name said whole
   const letter = (w: string) =>
@@ -204,9 +204,11 @@ export function wordEvidence(
   const phraseTerm: Term = { stems, languages: null, notIn: notInOf(phrase) };
   const relatedSenses = related.map(senseOfTerm);
   // kinds the reader wrote after the subject, in lower case (a capitalised one is a place, an outlet or a
-  // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND)
+  // body: "London", "Nature", "Brussels"); rank-items.ts weighs a headline naming one (LISTED_KIND). German
+  // writes every noun with its capital: there a word of one piece is a kind unless it is a place or in
+  // capitals ("Geld sparen: Tagesgeld, Strompreise, Rente"; not "BVG", "Berlin")
   const kinds = interest.context
-    .filter((c) => c === c.toLowerCase())
+    .filter((c) => c === c.toLowerCase() || (opts.language === "de" && germanNoun(c)))
     .map((c) =>
       tokenize(c)
         .filter((w) => !STOPWORDS.has(w))
@@ -424,3 +426,6 @@ export function wordEvidence(
       : null;
   return { lex, byName, headOnly, kind, held, saysWhole };
 }
+
+/** A German common noun as a reader lists it: one capitalised word, no place, no acronym. */
+const germanNoun = (c: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(c.trim()) && !isPlace(c);

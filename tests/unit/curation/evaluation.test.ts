@@ -46,10 +46,11 @@ describe("curation on the labelled evaluation", () => {
     // climate finance and oil and gas readers two more on theirs (49); the twenty-sixth batch's "How did markets
     // take the Budget?" three more on its labels' commit (52); the twenty-seventh batch's "Stock markets hitting
     // record highs" two more on its labels' commit (54); and two more when a weak link with no shared name stopped
-    // merging two stories (decision 247: the wrong "also in" fell from 156 to 100 on this path)
+    // merging two stories (decision 247: the wrong "also in" fell from 156 to 100 on this path); the
+    // twenty-eighth batch's airports reader one more on its labels' commit (57)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(56);
+    expect(m.twice).toBeLessThanOrEqual(57);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {

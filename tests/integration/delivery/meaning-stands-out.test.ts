@@ -1,0 +1,27 @@
+/**
+ * Decision 248, on the evaluation's week embedded by the real encoder as a briefing's preparation has
+ * them. "Big court rulings and legal fights": the reports of the judge's ruling say part of the interest and
+ * mean it most clearly of the pool, yet a policy desk's Commission stories outranked them by their feed's
+ * prior. "Trabajo y sueldos en España…": to the English-trained encoder every Spanish story is close to a
+ * Spanish interest, and El País's and Xataka's technology and politics stories cleared on that alone.
+ */
+import { describe, expect, it } from "vitest";
+import { encodedEvaluation } from "../../support/encoded-evaluation";
+
+const { picked } = encodedEvaluation("once-week");
+
+describe("meaning that stands out (decision 248)", () => {
+  it("a ruling's report that says part of 'court rulings' and means it most clearly is shown", async () => {
+    const titles = (await picked("Big court rulings and legal fights")).map((p) => p.title);
+    expect(titles.some((t) => /judge|court order/i.test(t))).toBe(true);
+  });
+
+  it("a Spanish interest is not served every story written in Spanish", async () => {
+    const titles = (await picked("Trabajo y sueldos en España: jornada laboral, salarios, huelgas")).map(
+      (p) => p.title,
+    );
+    expect(titles[0]).toBe("El Congreso aprueba la reducción de la jornada laboral a 37,5 horas");
+    // the week's El País and Xataka stories were ten picks, nine of them no one's work or pay
+    expect(titles.length).toBeLessThanOrEqual(5);
+  });
+});
