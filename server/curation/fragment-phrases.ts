@@ -123,9 +123,11 @@ interface Phrases {
  * "children's", "kids'", "farmers'"), whose possessive makes one subject with what follows. A name's or a
  * singular noun's possessive owns what follows, which narrows it ("Arsenal's manager", "the club's debts").
  */
-function groupOwner(word: string, tag: string, possessive: string): boolean {
+function groupOwner(word: string, tag: string, possessive: string, first: boolean): boolean {
   if (/^['’]s$/.test(possessive)) return /^(?:wo)?men$|^children$|^people$/i.test(word);
-  return /^['’]$/.test(possessive) && tag === "NOUN" && /[^s']s$/i.test(word);
+  // the description's first word has its capital as a sentence's, and may be tagged a name ("Workers' pay")
+  const noun = tag === "NOUN" || (first && tag === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(word));
+  return /^['’]$/.test(possessive) && noun && /[^s']s$/i.test(word);
 }
 
 /** Noun phrases of an English fragment (consecutive ADJ/NOUN/PROPN/NUM, hyphenated words whole). */
@@ -140,7 +142,10 @@ function nounPhrases(fragment: string, into: Phrases) {
   // subject ("Travel ideas and deals for Europe" is travel, in Europe; not Europe)
   let formHead = false;
   const flush = () => {
-    const p = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
+    // an infinitive ending the run is kept as written, "to" and all ("places to stay")
+    const to = cur.length > 2 && /^to$/i.test(cur.at(-2)!) ? ` to ${cur.pop()} ` : "";
+    if (to) cur.pop();
+    const p = (phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "") + to).trim();
     // a number alone is no subject ("Mum of 3")
     if (p && /\p{L}/u.test(p))
       (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
@@ -202,6 +207,11 @@ function nounPhrases(fragment: string, into: Phrases) {
       // own ("storms heading for the UK")
       (pos === "VERB" && /ing$/i.test(text) && !clauseAfterPlural(texts, tags, n)) ||
       nameLetter(texts, n) || // "Serie A", "Formula E", "Vitamin D", whatever the tag
+      // what a group's possessive is of, whatever its tag ("Workers' pay": not the verb)
+      (cur.length > 0 && /\p{L}['’]$/u.test(cur.at(-1)!) && pos === "VERB") ||
+      // what a plural is for, as an infinitive, is part of it: "places to stay" are hotels, "places to eat"
+      // restaurants, "things to do" what's on; "places" alone is anywhere (decision 249)
+      infinitiveOf(texts, tags, n, cur) ||
       // the particle of a pastime ("eating out", "working out"): without it, "eating" is another subject
       // ("coming out of biotech" is a verb's)
       (/^out$/i.test(text) && /ing$/i.test(cur.at(-1) ?? "") && !/^of$/i.test(texts[n + 1] ?? "")) ||
@@ -243,8 +253,10 @@ function nounPhrases(fragment: string, into: Phrases) {
       // a place's subject is the subject there ("the UK's economy": UK economy)
     } else if (
       cur.length &&
-      groupOwner(cur.at(-1)!, tags[n - 1]!, text) &&
-      ["NOUN", "PROPN", "ADJ"].includes(tags[n + 1] ?? "")
+      groupOwner(cur.at(-1)!, tags[n - 1]!, text, n === 1) &&
+      (["NOUN", "PROPN", "ADJ"].includes(tags[n + 1] ?? "") ||
+        // a noun read as a verb ending a list's item ("Workers' pay, strikes and unions")
+        (tags[n + 1] === "VERB" && [undefined, "CCONJ", "PUNCT"].includes(tags[n + 2])))
     ) {
       // whom a kind of it is for is part of it ("women's football", "children's books", "farmers' markets")
       cur[cur.length - 1] += text;
@@ -276,6 +288,17 @@ const clauseAfterPlural = (texts: string[], tags: string[], n: number) =>
   tags[n - 1] === "NOUN" &&
   /[^s]s$/i.test(texts[n - 1] ?? "") &&
   ["ADP", "NOUN", "DET", "ADJ"].includes(tags[n + 1] ?? "");
+
+/** "to" and its verb's base form after a plural noun ("places to stay", "things to do"), at `n` either word. */
+const infinitiveOf = (texts: string[], tags: string[], n: number, cur: string[]) =>
+  (/^to$/i.test(texts[n] ?? "") &&
+    cur.length > 0 &&
+    tags[n - 1] === "NOUN" &&
+    /s$/i.test(texts[n - 1] ?? "") &&
+    tags[n + 1] === "VERB" &&
+    /^\p{Ll}+$/u.test(texts[n + 1] ?? "") &&
+    !/(?:s|ed|ing)$/.test(texts[n + 1] ?? "")) ||
+  (/^to$/i.test(cur.at(-1) ?? "") && tags[n] === "VERB" && /^to$/i.test(texts[n - 1] ?? ""));
 
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);

@@ -101,9 +101,11 @@ export function pickStories(
 /**
  * The report a picked story is shown in, when not its head's: a source the reader named reported it
  * (decision 130); or the head is in another language than the reader's and a report in theirs is as much about
- * the interest: it clears the interest's bar itself, or it ranks at least as high as the head and says the
- * interest or a term of it. A Spanish reader's Davis Cup story is MARCA's "Alcaraz y Granollers salvan a
- * España", with the ATP's English report as "also in" (decision 179). A report in the reader's language that
+ * the interest: it clears the interest's bar itself, or it says the interest or a term of it, however it
+ * ranks (the English-trained meaning ranks it below the same event's English reports: "Typhon aux Philippines :
+ * au moins 60 morts" was AP's typhoon report's "also in" for "Catastrophes naturelles…", decision 249). A
+ * Spanish reader's Davis Cup story is MARCA's "Alcaraz y Granollers salvan a España", with the ATP's English
+ * report as "also in" (decision 179). A report in the reader's language that
  * is another angle of the event ("COP31 : le projet d'accord…" under a French reader's European politics,
  * where the head is the EU ministers' stance) does not replace the head.
  */
@@ -118,8 +120,7 @@ export function shownReport(
   const named = h.members.find((m) => ranked[m]!.namedSource);
   if (named !== undefined || head.f.language === language) return named;
   const score = (m: number) => ranked[m]!.perInterest[h.k]!;
-  const asMuch = (m: number) =>
-    cleared.has(m) || (score(m) >= score(h.i) && ranked[m]!.parts[h.k]![0] >= SAYS_SOME);
+  const asMuch = (m: number) => cleared.has(m) || ranked[m]!.parts[h.k]![0] >= SAYS_SOME;
   return h.members
     .filter((m) => ranked[m]!.f.language === language && asMuch(m))
     .sort((a, b) => score(b) - score(a))[0];
