@@ -173,6 +173,18 @@ export const SELF_END =
 export const FOLLOWER =
   /(?<!\p{L})(?:fan|supporter|follower|anhänger|intéressée?|passionnée?|curieux|curieuse|fanatique|interesad[oa]|aficionad[oa]|apasionad[oa]|hincha|interessiert|begeistert|neugierig)s?(?!\p{L})/iu;
 /**
+ * A question that asks what is going on in a place, followed by a list of subjects ("Was ist los in
+ * Frankreich? Politik und Streiks"): the subjects are asked in that place, as "Politik und Streiks in
+ * Frankreich" would ask them; the place is no subject of its own beside them (decision 250). Groups: the place,
+ * then the list.
+ */
+export const PLACE_THEN_LIST =
+  /^\s*¿?\s*(?:what(?:['’]s|\s+is)\s+(?:going\s+on|happening|new)|was\s+(?:ist\s+los|passiert|gibt(?:['’]s|\s+es)\s+neues)|que\s+se\s+passe-t-il|quoi\s+de\s+neuf|qu[ée]\s+(?:pasa|está\s+pasando|hay\s+de\s+nuevo))\s+(?:in|en|au|aux|à)\s+((?:the\s+)?\p{Lu}[\p{L}'’ -]*?)\s*\?\s*([^?.!]+?)\s*[.!]?\s*$/iu;
+
+/** The preposition a subject's place takes in each language ("Politik in Frankreich", "la politique en France"). */
+export const PLACE_WORD: Record<string, string> = { en: "in", de: "in", fr: "en", es: "en" };
+
+/**
  * What a description says around its subjects that is none of them, taken out before it is read (decisions
  * 175, 177): how much the reader follows a subject ("a huge fan of F1"), who reads ("my kids are into
  * dinosaurs"), how they take the news in ("I like reading about …", "keep an eye on OpenAI"), when and how

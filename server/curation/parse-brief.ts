@@ -31,6 +31,8 @@ import {
   SELF_END,
   FOLLOWER,
   ASIDES,
+  PLACE_THEN_LIST,
+  PLACE_WORD,
   EXCLUSION_LIST_SEPARATOR,
   FIGURATIVE_HEAD,
   ONLY_NARROWS,
@@ -111,6 +113,9 @@ export function parseBrief(description: string): Brief {
       sources.push(...names.map((n) => n.slice(0, 120)));
       return ". ";
     });
+  text = text.replace(PLACE_THEN_LIST, (m, place: string, listed: string) =>
+    isPlace(place) ? ` ${listed} ${PLACE_WORD[written]} ${place} ` : m,
+  );
   for (const aside of ASIDES) text = text.replace(aside, " ");
   text = text.replace(KEEP_OUT, (_m, what: string) => ` no ${what} `);
   if (written === "en")

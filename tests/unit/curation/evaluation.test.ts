@@ -47,10 +47,12 @@ describe("curation on the labelled evaluation", () => {
     // take the Budget?" three more on its labels' commit (52); the twenty-seventh batch's "Stock markets hitting
     // record highs" two more on its labels' commit (54); and two more when a weak link with no shared name stopped
     // merging two stories (decision 247: the wrong "also in" fell from 156 to 100 on this path); the
-    // twenty-eighth batch's airports reader one more on its labels' commit (57)
+    // twenty-eighth batch's airports reader one more on its labels' commit (57), the twenty-ninth batch one
+    // more on its labels' commit (58), and business read as what companies do (decision 250) Nvidia's results
+    // twice for "Business news, but keep the crypto out of it" (59)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(57);
+    expect(m.twice).toBeLessThanOrEqual(59);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
