@@ -1,5 +1,5 @@
 /**
- * Decision 248, on the evaluation's week embedded by the real encoder as a briefing's preparation has
+ * Decisions 248 and 251, on the evaluation's week embedded by the real encoder as a briefing's preparation has
  * them. "Big court rulings and legal fights": the reports of the judge's ruling say part of the interest and
  * mean it most clearly of the pool, yet a policy desk's Commission stories outranked them by their feed's
  * prior. "Trabajo y sueldos en España…": to the English-trained encoder every Spanish story is close to a
@@ -23,5 +23,14 @@ describe("meaning that stands out (decision 248)", () => {
     expect(titles[0]).toBe("El Congreso aprueba la reducción de la jornada laboral a 37,5 horas");
     // the week's El País and Xataka stories were ten picks, nine of them no one's work or pay
     expect(titles.length).toBeLessThanOrEqual(5);
+  });
+
+  it("an interest its stories say is not topped up with stories that say nothing of it (decision 251)", async () => {
+    const drugs = (await picked("Weight-loss drugs like Wegovy and Mounjaro")).map((p) => p.title);
+    expect(drugs).toContain("NHS to offer weight-loss jabs through GP surgeries from spring");
+    expect(drugs.filter((t) => /measles/i.test(t))).toEqual([]);
+    const music = (await picked("Music news - new albums, tours, awards")).map((p) => p.title);
+    expect(music).toContain("The Who announce their final UK tour");
+    expect(music.filter((t) => /James Bond/.test(t))).toEqual([]);
   });
 });
