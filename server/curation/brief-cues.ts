@@ -182,7 +182,7 @@ export const PLACE_THEN_LIST =
   /^\s*¿?\s*(?:what(?:['’]s|\s+is)\s+(?:going\s+on|happening|new)|was\s+(?:ist\s+los|passiert|gibt(?:['’]s|\s+es)\s+neues)|que\s+se\s+passe-t-il|quoi\s+de\s+neuf|qu[ée]\s+(?:pasa|está\s+pasando|hay\s+de\s+nuevo))\s+(?:in|en|au|aux|à)\s+((?:the\s+)?\p{Lu}[\p{L}'’ -]*?)\s*\?\s*([^?.!]+?)\s*[.!]?\s*$/iu;
 
 /** The preposition a subject's place takes in each language ("Politik in Frankreich", "la politique en France"). */
-export const PLACE_WORD: Record<string, string> = { en: "in", de: "in", fr: "en", es: "en" };
+export const PLACE_WORD: Record<Language, string> = { en: "in", de: "in", fr: "en", es: "en" };
 
 /**
  * What a description says around its subjects that is none of them, taken out before it is read (decisions

@@ -200,6 +200,7 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     // …but they never take all of it: an interest whose every clear story an exclusion took still gets one
     // ("Electric cars in the UK - no Tesla news": the week's EV stories all named Tesla; decision 240)
     const clearing = every.filter(clear);
+    const cleared = new Set(clearing);
     const leftClear = clearing.some((x) => !excludedAt.has(x.i) && x.s > 0);
     let room = named[k] ? 0 : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
@@ -230,32 +231,32 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     // run otherwise: their top-ups are as they were.)
     const encoded = !!opts.interestEmbeddings?.[k];
     let unsaidHeld = encoded && leftClear;
-    const kept = new Set<Entry>();
+    // what clears, then what only tops the interest up (its list in that order: decision 250)
+    const topUps: Entry[] = [];
     for (const x of scored) {
-      if (clear(x)) {
-        kept.add(x);
-        continue;
-      }
-      const tops =
-        room > 0 &&
-        (standIn
-          ? standIn(x)
-          : x.s >= topUpBar &&
-            x.r.parts[k]![1] >= (unsaidHeld && x.r.parts[k]![0] === 0 ? UNSAID_TOP_UP : 1.0) &&
-            amongOwn(x));
+      if (room <= 0) break;
+      if (cleared.has(x)) continue;
+      const tops = standIn
+        ? standIn(x)
+        : x.s >= topUpBar &&
+          x.r.parts[k]![1] >= (unsaidHeld && x.r.parts[k]![0] === 0 ? UNSAID_TOP_UP : 1.0) &&
+          amongOwn(x);
       if (!tops) continue;
-      kept.add(x);
+      topUps.push(x);
       room--;
       unsaidHeld = encoded;
     }
     // an interest nothing clears for, whose words some headlines say in another language than the reader's
     // ("Formule 1" with every Grand Prix story in English): those stories, not an empty email (SAID_ELSEWHERE)
-    if (kept.size === 0 && brief.language !== "en")
+    const clearedHere = scored.filter((x) => cleared.has(x));
+    if (clearedHere.length === 0 && topUps.length === 0 && brief.language !== "en")
       for (const x of scored
         .filter((x) => x.r.parts[k]![6] >= SAYS_IT.evidence && x.r.f.language !== brief.language)
         .slice(0, SAID_ELSEWHERE))
-        kept.add(x);
-    const clears = (x: Entry) => kept.has(x);
+        topUps.push(x);
+    const kept = [...clearedHere, ...topUps];
+    const keptAt = new Set(kept);
+    const clears = (x: Entry) => keptAt.has(x);
     // the news itself: after the world's, the day's widely reported stories of any desk (decision 210)
     const wide = brief.interests[k]!.general
       ? widelyReported(
@@ -272,12 +273,7 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     for (const w of wide) widelyAt.add(w.i);
     // what clears comes before what only tops the interest up: more than half the top-ups were off-topic
     // on the evaluation, a tenth of the rest (decision 250)
-    return [
-      ...scored.filter((x) => clears(x) && clear(x)),
-      ...scored.filter((x) => clears(x) && !clear(x)),
-      ...wide,
-      ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k),
-    ];
+    return [...kept, ...wide, ...scored.filter((x) => !clears(x) && developmentOf.get(x.i) === k)];
   });
   const picking = { size: pool.length, excluded: excludedAt, stories };
   // an LLM's order (decision 082) replaces the interests' lists; only what they hold can be picked, so an

@@ -143,9 +143,9 @@ function nounPhrases(fragment: string, into: Phrases) {
   let formHead = false;
   const flush = () => {
     // an infinitive ending the run is kept as written, "to" and all ("places to stay")
-    const to = cur.length > 2 && /^to$/i.test(cur.at(-2)!) ? ` to ${cur.pop()} ` : "";
-    if (to) cur.pop();
-    const p = (phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "") + to).trim();
+    const verb = cur.length > 2 && /^to$/i.test(cur.at(-2)!) ? cur.splice(-2)[1] : null;
+    const head = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
+    const p = head && verb ? `${head} to ${verb}` : head;
     // a number alone is no subject ("Mum of 3")
     if (p && /\p{L}/u.test(p))
       (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
@@ -298,7 +298,7 @@ const infinitiveOf = (texts: string[], tags: string[], n: number, cur: string[])
     tags[n + 1] === "VERB" &&
     /^\p{Ll}+$/u.test(texts[n + 1] ?? "") &&
     !/(?:s|ed|ing)$/.test(texts[n + 1] ?? "")) ||
-  (/^to$/i.test(cur.at(-1) ?? "") && tags[n] === "VERB" && /^to$/i.test(texts[n - 1] ?? ""));
+  (/^to$/i.test(cur.at(-1) ?? "") && tags[n] === "VERB");
 
 // a numeral stays: "Ligue 1", "Formel 1"
 const kept = (w: string) => w.length > 1 || /\d/.test(w);
