@@ -55,7 +55,7 @@ export const META = new Set(
     // when, not what: "who's winning in tennis at the moment"
     "moment currently lately recently nowadays today tonight overnight yesterday weekend weekends already anymore " +
     // "keep me posted on what matters for my job": the reader, not the subject
-    "posted informed abreast matters matter better heads-up lowdown rundown breaking " +
+    "posted informed abreast matters better heads-up lowdown rundown breaking " +
     // "de préférence via Les Échos", "idealerweise von …": how much the reader prefers a source
     "préférence idéalement preferiblemente preferentemente idealmente vorzugsweise idealerweise " +
     // "I'm a big fan of F1", "as an Arsenal supporter": who follows the subject, not the subject
@@ -305,13 +305,24 @@ export const ASPECT_OF = new Set([
   // where it happens ("the world of motorsport")
   "world",
   "science",
-  "economics",
   "psychology",
   "history",
-  "politics",
-  "business",
   "future",
 ]);
+
+/**
+ * Aspects before "of" that make another subject with it: "the business of sport" is sport's business (club
+ * finances, broadcast rights), not its matches; "the politics of climate" is climate politics (decision 252).
+ */
+export const SUBJECT_OF = new Set(["business", "economics", "politics", "finances"]);
+
+/**
+ * The pursuit of a subject, before "for" or "against": "the hunt for new antibiotics" is new antibiotics, "the
+ * fight against cancer" cancer; alone, "hunt" is no subject (decision 252).
+ */
+export const PURSUIT_FOR = new Set(
+  "hunt search quest race push fight battle scramble rush drive struggle".split(" "),
+);
 
 /** "ich kann Transfergerüchte nicht mehr hören": what the reader cannot hear any more, as "kein …" says it. */
 export const CANNOT_HEAR_DE = /\bkann\s+(\p{L}[\p{L}\s-]{0,40}?)\s+nicht\s+mehr\s+(?:hören|sehen|lesen)\b/giu;

@@ -71,18 +71,30 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
  * A list of nouns says its language by nothing but its words' letters ("Geld sparen: Tagesgeld,
  * Strompreise, Rente"). When most of its words are none the English word vectors know, ELD's n-grams tell
  * it, if they are sure; a terse English brief ("gardening", "Premier League", "Nvidia") never gets that far,
- * nor does a single word
+ * nor does a single word (decision 252: a heading is judged alone; a list of names never)
  */
 function byCharacters(text: string): Language | null {
-  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  // a list of single capitalised words is names ("Sinner, Alcaraz", "Pogacar, Evenepoel"), whose letters say
+  // where their bearers come from, not the reader's language; unless two of its words are each surely of
+  // the language on their own ("Klimaschutz, Energiewende")
+  const names = /^\p{Lu}[\p{L}'’-]*(?:\s*,\s*\p{Lu}[\p{L}'’-]*)+$/u.test(text.trim());
+  // a heading before a list says the language; the list after it is often names ("Deutsche Autobauer: VW,
+  // BMW, Mercedes"), which the English word vectors know
+  const heading = /^(.+?)\s*(?::|\s[-–]\s)/u.exec(text)?.[1] ?? "";
+  const headingWords = heading.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const words = headingWords.length >= 2 ? headingWords : (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
   const { index } = wordVectors();
   const unknown = words.filter((w) => !index.has(w)).length;
   // one word alone is too little to go on: "stablecoins" is no word of 2014's English, nor French
   if (words.length < 2 || unknown * 2 < words.length) return null;
   const found = detector().detect(text);
-  return found.isReliable() && (LANGUAGES as readonly string[]).includes(found.language)
-    ? (found.language as Language)
-    : null;
+  if (!found.isReliable() || !(LANGUAGES as readonly string[]).includes(found.language)) return null;
+  const sure = (w: string) => {
+    const one = detector().detect(w);
+    return one.isReliable() && one.language === found.language;
+  };
+  if (names && words.filter((w) => !index.has(w) && sure(w)).length < 2) return null;
+  return found.language as Language;
 }
 
 // ELD's smallest tables (~36 MB of heap, ~150 ms to load) are loaded on the first text that needs them:

@@ -26,6 +26,8 @@ import {
   TOPIC_AFTER,
   ASPECT_OF,
   COMMON_SUBJECT,
+  PURSUIT_FOR,
+  SUBJECT_OF,
   TARGET_AFTER,
   REPORTS,
   SIZE,
@@ -141,11 +143,14 @@ function nounPhrases(fragment: string, into: Phrases) {
   // a form word heads the part ("deals for Europe"): what follows its preposition narrows, as it would a
   // subject ("Travel ideas and deals for Europe" is travel, in Europe; not Europe)
   let formHead = false;
+  // "the business of sport": the aspect follows the subject it is of ("sport business")
+  let aspect: string | null = null;
   const flush = () => {
     // an infinitive ending the run is kept as written, "to" and all ("places to stay")
     const verb = cur.length > 2 && /^to$/i.test(cur.at(-2)!) ? cur.splice(-2)[1] : null;
     const head = phraseOf(cur.join(" ").replace(/ - /g, "-"), "en").replace(/ of$/, "");
-    const p = head && verb ? `${head} to ${verb}` : head;
+    const p = head && verb ? `${head} to ${verb}` : head && aspect ? `${head} ${aspect}` : head;
+    aspect = null;
     // a number alone is no subject ("Mum of 3")
     if (p && /\p{L}/u.test(p))
       (afterPreposition && (into.heads.length || formHead) ? into.modifiers : into.heads).push(
@@ -195,6 +200,20 @@ function nounPhrases(fragment: string, into: Phrases) {
     // "the science of sleep", "the economics of football": the aspect before "of" says how, what follows
     // is the subject (decision 230)
     if (text === "of" && cur.length === 1 && ASPECT_OF.has(cur[0]!.toLowerCase())) {
+      cur = [];
+      return;
+    }
+    // "stories that matter" is what the reader wants of them; "dark matter" is a subject (decision 252)
+    if (/^matters?$/i.test(text) && /^(?:that|which|really|truly)$/i.test(texts[n - 1] ?? "")) {
+      flush();
+      return;
+    }
+    if (/^(?:for|against)$/i.test(text) && cur.length === 1 && PURSUIT_FOR.has(cur[0]!.toLowerCase())) {
+      cur = [];
+      return;
+    }
+    if (text === "of" && cur.length === 1 && SUBJECT_OF.has(cur[0]!.toLowerCase())) {
+      aspect = cur[0]!.toLowerCase();
       cur = [];
       return;
     }

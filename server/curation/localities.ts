@@ -145,6 +145,12 @@ export function isLocality(name: string): boolean {
   return key.length > 0 && localities().has(key);
 }
 
+/** Whether a name, as a whole, is a city or a capital ("Bristol", "Berlin"), not a region or a continent. */
+export function isCity(name: string): boolean {
+  localities();
+  return countryOf.has(tokenize(name.trim()).join(" "));
+}
+
 /** Whether a name, as a whole, is a place of any size: a country (countries.ts) or a locality. */
 export const isPlace = (name: string) => isPlaceName(name) || isLocality(name);
 

@@ -37,7 +37,7 @@ import {
 } from "./expansions";
 import { PLACE_PREPOSITION } from "./brief-cues";
 import type { ItemFeatures } from "./item-features";
-import { countriesOfCities, isPlace } from "./localities";
+import { countriesOfCities, isCity, isPlace } from "./localities";
 import { hasPhrase, lexicalScores, STOPWORDS, saysJoined, type TextIndex } from "./text-index";
 import { spelledOut } from "./spelled-out";
 import { stem, tokenize, unaccented } from "./tokens";
@@ -159,6 +159,15 @@ export function wordEvidence(
   const after = at >= 0 ? new Set(tokenize(interest.phrase.slice(at))) : null;
   const first = (w: string) => namesAnyCountry(w) || !!after?.has(w);
   const ordered = after ? [...said.filter(first), ...said.filter((w) => !first(w))] : said;
+  // the cities the reader wrote right after the subject hold its stories there (`held`), as a country in the
+  // phrase does: they name one, or come from a desk named for it ("Cycling in Bristol": the Bristol Post's
+  // bike lane, not the Giro's route; "Food and drink news in London and Bristol"; decision 252)
+  // (not a city that stands for its government: "How Brussels and Washington are reining in big tech")
+  const leading = interest.context.findIndex((c) => !isCity(c) || GOVERNING_CITY.test(c));
+  const cities =
+    leading !== 0 && interest.context.length > 0 && !said.some(isPlace)
+      ? interest.context.slice(0, leading < 0 ? undefined : leading).map((c) => tokenize(c).map(stem))
+      : null;
   const words = ordered.length > 1 && NEWS_FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);
@@ -404,7 +413,7 @@ export function wordEvidence(
         )
       : null;
   const held =
-    ofPlaces || forWhom.length || otherSense?.includes(true)
+    ofPlaces || cities || forWhom.length || otherSense?.includes(true)
       ? pool.map(
           (c, i) =>
             !otherSense?.[i] &&
@@ -417,6 +426,10 @@ export function wordEvidence(
                 language: features[i]!.language,
               }) ||
               [...countriesOfCities(`${c.title} ${c.summary}`)].some((code) => placeCodes.has(code))) &&
+            (!cities ||
+              cities.some(
+                (city) => hasPhrase(features[i]!.stems, city) || nameSays(nameStems(c.sourceName), city),
+              )) &&
             (forWhom.every((n) =>
               slotHits[i] ? slotHits[i][n]! : hasPhrase(features[i]!.stems, [stem(words[n]!)]),
             ) ||
@@ -426,6 +439,9 @@ export function wordEvidence(
       : null;
   return { lex, byName, headOnly, kind, held, saysWhole };
 }
+
+/** Cities the news names for their governments ("Brussels wants…", "Washington and Beijing"). */
+const GOVERNING_CITY = /^(?:brussels|washington|moscow|beijing|tehran|pyongyang|westminster|whitehall)$/i;
 
 /** A German common noun as a reader lists it: one capitalised word, no place, no acronym. */
 const germanNoun = (c: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(c.trim()) && !isPlace(c);

@@ -4,6 +4,8 @@
  * mean it most clearly of the pool, yet a policy desk's Commission stories outranked them by their feed's
  * prior. "Trabajo y sueldos en España…": to the English-trained encoder every Spanish story is close to a
  * Spanish interest, and El País's and Xataka's technology and politics stories cleared on that alone.
+ * Decision 252: a guide to Burgundy says wine in its drink's own words, which the encoder does not find near
+ * "Wine" beside the week's recipes.
  */
 import { describe, expect, it } from "vitest";
 import { encodedEvaluation } from "../../support/encoded-evaluation";
@@ -32,5 +34,10 @@ describe("meaning that stands out (decision 248)", () => {
     const music = (await picked("Music news - new albums, tours, awards")).map((p) => p.title);
     expect(music).toContain("The Who announce their final UK tour");
     expect(music.filter((t) => /James Bond/.test(t))).toEqual([]);
+  });
+
+  it("a drink is found by the words its stories use for it (decision 252)", async () => {
+    const titles = (await picked("Wine, beer and cocktails")).map((p) => p.title);
+    expect(titles[0]).toBe("Premier cru Burgundy under $50? Here's where to look");
   });
 });

@@ -117,7 +117,7 @@ describe("an aspect before of", () => {
     expect(
       parseBrief("The science of healthy eating, sleep and exercise").interests.map((i) => i.phrase),
     ).toEqual(["healthy eating", "sleep", "exercise"]);
-    expect(parseBrief("the economics of football").interests.map((i) => i.phrase)).toEqual(["football"]);
+    expect(parseBrief("the history of football").interests.map((i) => i.phrase)).toEqual(["football"]);
     expect(parseBrief("Bank of England").interests.map((i) => i.phrase)).toEqual(["Bank of England"]);
   });
 

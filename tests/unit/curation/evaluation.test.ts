@@ -49,10 +49,11 @@ describe("curation on the labelled evaluation", () => {
     // merging two stories (decision 247: the wrong "also in" fell from 156 to 100 on this path); the
     // twenty-eighth batch's airports reader one more on its labels' commit (57), the twenty-ninth batch one
     // more on its labels' commit (58), and business read as what companies do (decision 250) Nvidia's results
-    // twice for "Business news, but keep the crypto out of it" (59)
+    // twice for "Business news, but keep the crypto out of it" (59); "the hunt for new antibiotics" read as
+    // antibiotics (decision 252) shows the soil antibiotic's reports, which the reader's own word keeps apart (61)
     const earlier = summarise(scores.filter((s) => s.language === "en" && !s.id.startsWith("zz")));
     expect(earlier.twice).toBeLessThanOrEqual(9);
-    expect(m.twice).toBeLessThanOrEqual(59);
+    expect(m.twice).toBeLessThanOrEqual(61);
   });
 
   it("keeps the worst cases of the old matcher fixed", () => {
@@ -88,8 +89,10 @@ describe("curation on the labelled evaluation", () => {
     const m = summarise(routed);
     // bench/RESULTS.md: 0.13 (de), 0.12 (fr), 0 (es) before issue #16's catalogue; 0.54, 0.38, 0.48 after;
     // 0.39 over all with the eighth batch's "La politique allemande", which no French item is of; 0.372 with the
-    // twenty-third batch's space, security and climate briefs, two of which no item in their language is of
-    expect(m.ndcg10).toBeGreaterThan(0.36);
+    // twenty-third batch's space, security and climate briefs, two of which no item in their language is of;
+    // 0.350 with the thirtieth batch's four (car makers, health, video games, mental health), none of which any
+    // item in its language is of
+    expect(m.ndcg10).toBeGreaterThan(0.345);
     expect(m.emptyWhenRelevant).toBe(0);
     expect(m.violations).toBe(0);
   });
