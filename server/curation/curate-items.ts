@@ -203,6 +203,10 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     const cleared = new Set(clearing);
     const leftClear = clearing.some((x) => !excludedAt.has(x.i) && x.s > 0);
     let room = named[k] ? 0 : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
+    // with an encoder, an interest no story of the pool says a word of is topped up once, not up to
+    // MEANING_ONLY times: its nearest stories are near only as the pool goes (decision 253)
+    if (opts.interestEmbeddings?.[k] && !clearing.length && !scored.some((x) => x.r.parts[k]![0] > 0))
+      room = Math.min(room, 1);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item in its language says: the English-trained meaning tells
     // an item's language more than its subject (every German story is "close" to it), so its closest one

@@ -5,7 +5,7 @@
  * prior. "Trabajo y sueldos en España…": to the English-trained encoder every Spanish story is close to a
  * Spanish interest, and El País's and Xataka's technology and politics stories cleared on that alone.
  * Decision 252: a guide to Burgundy says wine in its drink's own words, which the encoder does not find near
- * "Wine" beside the week's recipes.
+ * "Wine" beside the week's recipes. Decision 253: an interest no story says is topped up once.
  */
 import { describe, expect, it } from "vitest";
 import { encodedEvaluation } from "../../support/encoded-evaluation";
@@ -39,5 +39,12 @@ describe("meaning that stands out (decision 248)", () => {
   it("a drink is found by the words its stories use for it (decision 252)", async () => {
     const titles = (await picked("Wine, beer and cocktails")).map((p) => p.title);
     expect(titles[0]).toBe("Premier cru Burgundy under $50? Here's where to look");
+  });
+
+  it("an interest no story says a word of gets one story on meaning alone, not four (decision 253)", async () => {
+    // the week has no beer and no cocktails: gravy, turkey and potato recipes stood in three times each
+    const reasons = (await picked("Wine, beer and cocktails")).map((p) => p.reasons[0] ?? "");
+    expect(reasons.filter((r) => r.includes("“beer”")).length).toBeLessThanOrEqual(1);
+    expect(reasons.filter((r) => r.includes("“cocktails”")).length).toBeLessThanOrEqual(1);
   });
 });

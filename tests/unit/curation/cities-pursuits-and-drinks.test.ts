@@ -67,3 +67,10 @@ describe("the business of sport, not the matches", () => {
     expect(shown.join(" ")).not.toMatch(/FP1|Grand Prix|held by|things to watch/i);
   });
 });
+
+describe("a person's companies (decision 253)", () => {
+  it("are said by the companies' names", () => {
+    const shown = evaluationDayTitles("What's going on with Elon Musk's companies?");
+    expect(shown).toContain("Tesla Model Y Standard arrives in Europe at €39,990");
+  });
+});

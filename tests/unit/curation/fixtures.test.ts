@@ -106,10 +106,11 @@ describe("curation evaluation descriptions", () => {
       // reports, each at most 1 by the language rule; a daily one whose subject's items are all older than
       // two days has only those, each at most 1 by the recency rule; and one the pool has nothing squarely
       // of ("Anything about Elon Musk": his companies' news; "AI in healthcare") has only its neighbours: at
-      // least two of them
+      // least one of them ("Nuclear power and fusion" has one, geothermal's moment; the rest of the pool is
+      // what a briefing of it must not fill up with)
       const clear = Object.values(d.labels).filter((v) => v === 2).length;
       if (clear === 0)
-        expect(Object.values(d.labels).filter((v) => v === 1).length, d.id).toBeGreaterThanOrEqual(2);
+        expect(Object.values(d.labels).filter((v) => v === 1).length, d.id).toBeGreaterThanOrEqual(1);
       else expect(clear, d.id).toBeGreaterThanOrEqual(1);
     }
   });
