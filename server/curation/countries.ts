@@ -156,6 +156,14 @@ const SEATS: Array<[RegExp, string]> = [
 ];
 
 /**
+ * Whether a place's name, as a reader writes it, stands for its government ("How Brussels and Washington are
+ * reining in big tech"): a seat of power, or a capital the news names for its rulers (decision 252).
+ */
+export const standsForGovernment = (name: string) =>
+  /^(?:washington|moscow|beijing|tehran|pyongyang)$/i.test(name.trim()) ||
+  SEATS.some(([re]) => re.test(name));
+
+/**
  * "US" in capitals is the country where "us" is the pronoun: a reader's "US politics", a headline's "Zelenskyy
  * meets US envoys" (case-sensitive; decision 229).
  */

@@ -205,8 +205,8 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     let room = named[k] ? 0 : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
     // with an encoder, an interest no story of the pool says a word of is topped up once, not up to
     // MEANING_ONLY times: its nearest stories are near only as the pool goes (decision 253)
-    if (opts.interestEmbeddings?.[k] && !clearing.length && !scored.some((x) => x.r.parts[k]![0] > 0))
-      room = Math.min(room, 1);
+    const encoded = !!opts.interestEmbeddings?.[k];
+    if (encoded && !clearing.length && !scored.some((x) => x.r.parts[k]![0] > 0)) room = Math.min(room, 1);
     const said = new Set(every.filter((x) => x.s >= bar && x.r.parts[k]![0] >= 0.5).map((x) => x.i));
     // a German, French or Spanish interest no item in its language says: the English-trained meaning tells
     // an item's language more than its subject (every German story is "close" to it), so its closest one
@@ -233,7 +233,6 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     // with an encoder's meaning, a top-up whose words say nothing of the interest needs UNSAID_TOP_UP; an
     // interest nothing clears for keeps its best top-up whatever it says. (The word vectors' standard scores
     // run otherwise: their top-ups are as they were.)
-    const encoded = !!opts.interestEmbeddings?.[k];
     let unsaidHeld = encoded && leftClear;
     // what clears, then what only tops the interest up (its list in that order: decision 250)
     const topUps: Entry[] = [];

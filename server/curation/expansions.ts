@@ -432,11 +432,14 @@ function load() {
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
     const terms = new Map(Object.entries(file.terms));
-    // a key written another way has its entry's terms ("sports": "sport")
+    // a key written another way has its entry's terms ("sports": "sport"), or a concept's that only leaves
+    // things out with it ("match reports": "matches")
+    const leftOut = new Map(Object.entries(file.leftOutWith));
     for (const [alias, key] of Object.entries(file.sameAs)) {
       const entry = terms.get(key);
-      if (!entry) throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
-      terms.set(alias, entry);
+      if (entry) terms.set(alias, entry);
+      else if (leftOut.has(key)) leftOut.set(alias, leftOut.get(key)!);
+      else throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
     }
     // a region's stories name its countries (regions.ts, decision 218); an entry written in the file wins
     for (const [name, names] of regionEntries()) if (!terms.has(name)) terms.set(name, names);
@@ -450,8 +453,7 @@ function load() {
     // by stems, as a reader writes the concept ("politics", "Politics"); a concept needs no entry of its own:
     // "prices" brings nothing to a reader who asks for them, and its moves ("slumps") leave them out
     leftOutWith = new Map();
-    for (const [concept, extra] of Object.entries(file.leftOutWith))
-      leftOutWith.set(stemsKey(concept), extra);
+    for (const [concept, extra] of leftOut) leftOutWith.set(stemsKey(concept), extra);
     whole = withoutInnerFunctionWords(new Map(Object.entries(file.phraseOnly)));
     languages = new Map(Object.entries(file.languages).map(([t, l]) => [stemsKey(t), l]));
     byStem = new Map();

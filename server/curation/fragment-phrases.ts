@@ -197,23 +197,19 @@ function nounPhrases(fragment: string, into: Phrases) {
       formHead = true;
       return;
     }
-    // "the science of sleep", "the economics of football": the aspect before "of" says how, what follows
-    // is the subject (decision 230)
-    if (text === "of" && cur.length === 1 && ASPECT_OF.has(cur[0]!.toLowerCase())) {
-      cur = [];
-      return;
-    }
     // "stories that matter" is what the reader wants of them; "dark matter" is a subject (decision 252)
     if (/^matters?$/i.test(text) && /^(?:that|which|really|truly)$/i.test(texts[n - 1] ?? "")) {
       flush();
       return;
     }
-    if (/^(?:for|against)$/i.test(text) && cur.length === 1 && PURSUIT_FOR.has(cur[0]!.toLowerCase())) {
-      cur = [];
-      return;
-    }
-    if (text === "of" && cur.length === 1 && SUBJECT_OF.has(cur[0]!.toLowerCase())) {
-      aspect = cur[0]!.toLowerCase();
+    // one word before "of", "for" or "against" that is no subject of its own: "the science of sleep" is sleep
+    // (decision 230), "the business of sport" sport business, "the hunt for new antibiotics" antibiotics (252)
+    const only = cur.length === 1 ? cur[0]!.toLowerCase() : "";
+    if (
+      (text === "of" && (ASPECT_OF.has(only) || SUBJECT_OF.has(only))) ||
+      (/^(?:for|against)$/i.test(text) && PURSUIT_FOR.has(only))
+    ) {
+      if (text === "of" && SUBJECT_OF.has(only)) aspect = only;
       cur = [];
       return;
     }

@@ -16,6 +16,7 @@ import {
   namesCountryAbroad,
   namesCountryWritingIn,
   ofCountries,
+  standsForGovernment,
   US_WRITTEN,
 } from "./countries";
 import {
@@ -159,15 +160,6 @@ export function wordEvidence(
   const after = at >= 0 ? new Set(tokenize(interest.phrase.slice(at))) : null;
   const first = (w: string) => namesAnyCountry(w) || !!after?.has(w);
   const ordered = after ? [...said.filter(first), ...said.filter((w) => !first(w))] : said;
-  // the cities the reader wrote right after the subject hold its stories there (`held`), as a country in the
-  // phrase does: they name one, or come from a desk named for it ("Cycling in Bristol": the Bristol Post's
-  // bike lane, not the Giro's route; "Food and drink news in London and Bristol"; decision 252)
-  // (not a city that stands for its government: "How Brussels and Washington are reining in big tech")
-  const leading = interest.context.findIndex((c) => !isCity(c) || GOVERNING_CITY.test(c));
-  const cities =
-    leading !== 0 && interest.context.length > 0 && !said.some(isPlace)
-      ? interest.context.slice(0, leading < 0 ? undefined : leading).map((c) => tokenize(c).map(stem))
-      : null;
   const words = ordered.length > 1 && NEWS_FORM.has(ordered.at(-1)!) ? ordered.slice(0, -1) : ordered;
   const phrase = words.join(" ");
   const stems = words.map(stem);
@@ -391,6 +383,14 @@ export function wordEvidence(
   const ofPlaces = places.length > 0 && places.length < words.length ? ofCountries(places) : null;
   // a story of one of its cities is of the country ("Berlin climate fintech Pliant raises…")
   const placeCodes = ofPlaces ? countryCodesOf(places) : new Set<string>();
+  // the cities the reader wrote right after the subject hold its stories there as a country in the phrase
+  // does: they name one, or come from a desk named for it ("Cycling in Bristol": the Bristol Post's bike lane,
+  // not the Giro's route; "Food and drink news in London and Bristol"; never a city that stands for its
+  // government: "How Brussels and Washington are reining in big tech"; decision 252)
+  const end = interest.context.findIndex((c) => !isCity(c) || standsForGovernment(c));
+  const leadingCities = interest.context.slice(0, end < 0 ? undefined : end);
+  const cities =
+    leadingCities.length && !said.some(isPlace) ? leadingCities.map((c) => tokenize(c).map(stem)) : null;
   // whom the subject is for holds the item to them likewise: "women's football" is not the men's game
   const forWhom = words.length > 1 ? words.flatMap((w, n) => (FOR_WHOM.has(w.toLowerCase()) ? [n] : [])) : [];
   // (a kind listed beside it, with an entry of its own, says nothing of whom: "Women's sport - football,
@@ -439,9 +439,6 @@ export function wordEvidence(
       : null;
   return { lex, byName, headOnly, kind, held, saysWhole };
 }
-
-/** Cities the news names for their governments ("Brussels wants…", "Washington and Beijing"). */
-const GOVERNING_CITY = /^(?:brussels|washington|moscow|beijing|tehran|pyongyang|westminster|whitehall)$/i;
 
 /** A German common noun as a reader lists it: one capitalised word, no place, no acronym. */
 const germanNoun = (c: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(c.trim()) && !isPlace(c);
