@@ -202,7 +202,10 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     const clearing = every.filter(clear);
     const cleared = new Set(clearing);
     const leftClear = clearing.some((x) => !excludedAt.has(x.i) && x.s > 0);
-    let room = named[k] ? 0 : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
+    // (a name's too, when it was said and an exclusion took it: "Man United - no transfer rumours" on a day
+    // of United rumours gets the league's story, not an empty email; a name nothing says gets none; decision 254)
+    const takenAll = clearing.length > 0 && !leftClear;
+    let room = named[k] ? (takenAll ? 1 : 0) : Math.max(leftClear ? 0 : 1, MEANING_ONLY - clearing.length);
     // with an encoder, an interest no story of the pool says a word of is topped up once, not up to
     // MEANING_ONLY times: its nearest stories are near only as the pool goes (decision 253)
     const encoded = !!opts.interestEmbeddings?.[k];

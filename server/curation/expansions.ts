@@ -125,11 +125,30 @@ function wordEntry(w: string, singular = true): string[] | undefined {
   if (!singular && countries!.has(w)) return undefined;
   // (German plurals take an "-n" after a preposition: "genug von Transfergerüchten")
   const own = table!.get(w) ?? (singular ? (byStem!.get(stemsKey(w)) ?? datives(w)) : undefined);
-  if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own;
+  if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own ?? practitionersOf(w);
   let best: string | undefined;
   for (const head of heads!)
     if (w.length > head.length && w.endsWith(head) && (!best || head.length > best.length)) best = head;
-  return best === undefined ? undefined : table!.get(best);
+  return best === undefined ? practitionersOf(w) : table!.get(best);
+}
+
+/**
+ * Who practises a field, as its stories name them: "Physicists trap antimatter atoms", "psychologists
+ * say…". A field's own word is rare in its news, and the practitioner is the word the reports use. Read
+ * off the field's English ending (-ics, -ology, -istry, -onomy); undefined for any other word. A form that
+ * is no word ("physicician") is never written, so it never counts (decision 254).
+ */
+export function practitionersOf(w: string): string[] | undefined {
+  const plural = (forms: string[]) => forms.flatMap((f) => [f, `${f}s`]);
+  if (/^[a-z]{3,}ics$/.test(w)) {
+    const root = w.slice(0, -3);
+    // "-ician" after a t only: "mathematician", "statistician", "politician", never physics' "physician"
+    return plural([`${root}icist`, `${root}ist`, ...(root.endsWith("t") ? [`${root}ician`] : [])]);
+  }
+  if (/^[a-z]{2,}ology$/.test(w)) return plural([`${w.slice(0, -1)}ist`]);
+  if (/^[a-z]{2,}istry$/.test(w)) return plural([w.slice(0, -2)]);
+  if (/^[a-z]{2,}onomy$/.test(w)) return plural([`${w.slice(0, -1)}er`, `${w.slice(0, -1)}ist`]);
+  return undefined;
 }
 const MIN_COMPOUND = 8;
 const datives = (w: string) => {
@@ -432,14 +451,16 @@ function load() {
       JSON.parse(readFileSync(projectPath("server/curation/assets/expansions.json"), "utf8")),
     );
     const terms = new Map(Object.entries(file.terms));
-    // a key written another way has its entry's terms ("sports": "sport"), or a concept's that only leaves
-    // things out with it ("match reports": "matches")
+    // a key written another way has its entry's terms ("sports": "sport"), and what the concept it names
+    // leaves out with it ("match reports": "matches")
     const leftOut = new Map(Object.entries(file.leftOutWith));
     for (const [alias, key] of Object.entries(file.sameAs)) {
+      // (both, for a concept with both: "kein Weltraum" leaves astronomy out as "no space" does)
       const entry = terms.get(key);
+      const out = leftOut.get(key);
+      if (!entry && !out) throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
       if (entry) terms.set(alias, entry);
-      else if (leftOut.has(key)) leftOut.set(alias, leftOut.get(key)!);
-      else throw new Error(`expansions.json: sameAs "${alias}" names no entry "${key}"`);
+      if (out) leftOut.set(alias, out);
     }
     // a region's stories name its countries (regions.ts, decision 218); an entry written in the file wins
     for (const [name, names] of regionEntries()) if (!terms.has(name)) terms.set(name, names);

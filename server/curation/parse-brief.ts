@@ -188,7 +188,7 @@ export function parseBrief(description: string): Brief {
       }
       return m;
     }
-    return /^(?:from|via|mostly|mainly|ideally|preferably)/i.test(m) ? ". " : m;
+    return /^(?:from|via|mostly|mainly|ideally|preferably|like|such as)/i.test(m) ? ". " : m;
   };
   // "The Guardian's football coverage": an outlet's possessive names a source, and what it owns the subject
   text = text.replace(OWNED_BY, (m, name: string) => {
@@ -199,9 +199,13 @@ export function parseBrief(description: string): Brief {
   let rest = text.replace(SOURCE_CUE, (m, listed: string, at: number, whole: string) => {
     // "News from AI research": a name before a noun of common words is that noun's kind, no outlet
     if (nounAfterName(whole.slice(at + m.length), STOP[written])) return m;
-    // "Mostly Guardian and BBC stuff": without "from", only outlets' names are sources; "Football, mostly
-    // Arsenal" is the focus of the subject (`ELABORATE`)
-    if (/^(?:mostly|mainly)\s+(?!from\b)/i.test(m) && !sourceNames(listed).every((n) => OUTLET.test(n)))
+    // "Mostly Guardian and BBC stuff", "the deep stuff, like Quanta Magazine": without "from", only outlets'
+    // names are sources; "Football, mostly Arsenal" is the focus of the subject (`ELABORATE`), and "companies
+    // like Google" its examples
+    if (
+      /^(?:mostly|mainly|like|such as)\s+(?!from\b)/i.test(m) &&
+      !sourceNames(listed).every((n) => OUTLET.test(n))
+    )
       return m;
     const [name, after] = commaList(listed);
     return sourceClause(m.slice(0, m.length - after.length), name, at, whole) + after;

@@ -59,7 +59,7 @@ export const OUTLET =
 // names BBC Sport, not "BBC Sport. Also")
 export const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{N}_'’&-]*(?:\.(?=[\p{L}\p{N}_'’&-])[\p{L}\p{N}_'’&-]*)*`;
 export const SOURCE_CUE = new RegExp(
-  String.raw`\b(?:(?:[Mm]ostly |[Mm]ainly |[Ii]deally |[Pp]referably )?[Ff]rom|[Vv]ia|sources? like|published (?:in|by)|reported by|(?:[Mm]ostly|[Mm]ainly)(?=\s+\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
+  String.raw`\b(?:(?:[Mm]ostly |[Mm]ainly |[Ii]deally |[Pp]referably )?[Ff]rom|[Vv]ia|sources? like|published (?:in|by)|reported by|(?:[Mm]ostly|[Mm]ainly|[Ll]ike|[Ss]uch as)(?=\s+(?:the\s+)?\p{Lu}))\s+((?:${NAME_WORD}|and|or|&|of|the)(?:(?:\s+|,\s+)(?:${NAME_WORD}|and|or|&|of|the))*)`,
   "gu",
 );
 // a source the reader does not want: "Not from example.org.", "nothing from The Daily Mail" (decision 097).

@@ -5,7 +5,8 @@
  * prior. "Trabajo y sueldos en España…": to the English-trained encoder every Spanish story is close to a
  * Spanish interest, and El País's and Xataka's technology and politics stories cleared on that alone.
  * Decision 252: a guide to Burgundy says wine in its drink's own words, which the encoder does not find near
- * "Wine" beside the week's recipes. Decision 253: an interest no story says is topped up once.
+ * "Wine" beside the week's recipes. Decision 253: an interest no story says is topped up once. Decision 254:
+ * a field's reports name who practises it ("Physicists trap antimatter atoms"), seldom the field.
  */
 import { describe, expect, it } from "vitest";
 import { encodedEvaluation } from "../../support/encoded-evaluation";
@@ -46,5 +47,13 @@ describe("meaning that stands out (decision 248)", () => {
     const reasons = (await picked("Wine, beer and cocktails")).map((p) => p.reasons[0] ?? "");
     expect(reasons.filter((r) => r.includes("“beer”")).length).toBeLessThanOrEqual(1);
     expect(reasons.filter((r) => r.includes("“cocktails”")).length).toBeLessThanOrEqual(1);
+  });
+
+  it("a field's stories are found by who practises it (decision 254)", async () => {
+    const titles = (await picked("Physics and maths - the deep stuff, like Quanta Magazine")).map(
+      (p) => p.title,
+    );
+    expect(titles).toContain("Physicists trap antimatter atoms for 60 hours");
+    expect(titles).toContain("A room-temperature superconductor claim fails replication");
   });
 });
