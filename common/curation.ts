@@ -18,6 +18,12 @@ export const briefSchema = z.object({
          * 171): the day's widely reported stories of any desk as well as the world's (decision 210)
          */
         general: z.boolean().optional(),
+        /**
+         * the only part of a subject the reader wants ("Space, but only the astronauts"): the rest of the
+         * subject, near it in meaning and on the same desks, is what they declined, so its stories must say it
+         * as a name's must (decision 256). Absent: as read.
+         */
+        only: z.boolean().optional(),
       }),
     )
     .max(12),

@@ -6,7 +6,7 @@ import type { Brief } from "../../common/curation";
 import { applyFeedback } from "./apply-feedback";
 import type { Candidate } from "./candidate";
 import { excludeItems } from "./exclude-items";
-import { featuresOf } from "./item-features";
+import { featuresOf, type ItemFeatures } from "./item-features";
 import { interestWords, type Ranked, rankItems, SAYS_SOME } from "./rank-items";
 import { outletOf, Stories } from "./group-stories";
 import { judgeAgainstMemory, signatureOf } from "./story-memory";
@@ -16,8 +16,9 @@ import { ownLanguageStandout } from "./own-language-standout";
 import { type Entry, pickStories, saidFirst, shownReport } from "./pick-stories";
 import { buildTextIndex } from "./text-index";
 import { unknownAcronym } from "./spelled-out";
-import { namesCompetition } from "./written-as-name";
+import { namesCompetition, writtenAsNameIn } from "./written-as-name";
 import { widelyReported } from "./widely-reported";
+import { isPlace } from "./localities";
 import { pickReasons } from "./pick-reasons";
 import {
   MIN_SCORE,
@@ -39,11 +40,11 @@ export type { CurateOptions, CurateResult, Picked } from "./curate-types";
 export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateOptions): CurateResult {
   // "Everything from The Verge", "Lo que publique Xataka": sources asked for alone are each an interest that
   // is everything the source publishes (`ownSourceOf`); with no interest, nothing would be picked
-  const brief: Brief =
+  const sourced: Brief =
     asked.interests.length === 0 && asked.sources.length > 0
       ? { ...asked, interests: asked.sources.map((s) => ({ phrase: s, context: [], name: true })) }
       : asked;
-  const maxItems = brief.length ?? opts.maxItems ?? 10;
+  const maxItems = sourced.length ?? opts.maxItems ?? 10;
   // one source fills at most half the email: a feed that carries the whole subject (a tennis site for
   // "tennis") is not held to a third of it, and a chatty one still cannot crowd out the rest
   const perSourceCap = opts.perSourceCap ?? Math.ceil(maxItems / 2);
@@ -82,6 +83,9 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     pool.length = 0;
     pool.push(...keptPool);
   }
+  // a word the reader wrote alone at the start ("Arsenal") is a name when the English stories write it only
+  // as one (decision 255)
+  const brief = namesInStories(sourced, pool, features);
   const stories = new Stories(
     features,
     pool.map(outletOf),
@@ -132,7 +136,9 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     developmentOf.set(i, p.indexOf(Math.max(...p)));
   });
   // an acronym no part of curation knows ("WSL") is read as a name: its meaning is as unknown (decision 188)
-  const named = brief.interests.map((x) => !!x.name || unknownAcronym(x.phrase));
+  // …and so is the only part of a subject the reader wants: the rest of it is near in meaning and on the
+  // same desks ("Space, but only the astronauts": the space desk's launches; decision 256)
+  const named = brief.interests.map((x) => !!x.name || !!x.only || unknownAcronym(x.phrase));
   // "Anything from Simon Willison or Import AI": an interest that is a source the reader named is what that
   // source publishes, all of it, whatever its meaning (decision 219)
   const ownSourceOf = brief.interests.map((x) =>
@@ -359,5 +365,20 @@ export function curateItems(asked: Brief, candidates: Candidate[], opts: CurateO
     storiesAlreadySent: sentStoryKeys.length,
     sentStoryKeys,
     shortlist,
+  };
+}
+
+/**
+ * The brief with each one-word English interest that the pool's English stories write only as a name marked
+ * as one (`writtenAsNameIn`); a place keeps its own reading.
+ */
+function namesInStories(brief: Brief, pool: Candidate[], features: ItemFeatures[]): Brief {
+  if (brief.language !== "en" || brief.interests.every((x) => x.name || x.phrase.includes(" "))) return brief;
+  const texts = pool.flatMap((c, i) => (features[i]!.language === "en" ? [c.title, c.summary] : []));
+  return {
+    ...brief,
+    interests: brief.interests.map((x) =>
+      x.name || isPlace(x.phrase) || !writtenAsNameIn(x.phrase, texts) ? x : { ...x, name: true },
+    ),
   };
 }

@@ -322,6 +322,8 @@ export function parseBrief(description: string): Brief {
           : (underHeading() ?? context.map((d) => ({ phrase: d, context: [] })));
     // "I'm a PhD student in ecology. I'd love …": who the reader is, a subject only when nothing else is
     // ("I'm a software engineer - keep me posted on what matters for my job"; decision 168)
+    // …and the rest of the subject is declined: its stories must say what is asked (decision 256)
+    if (only) for (const f of found) f.only = true;
     (self ? roles : interests).push(...(ask ? found.filter((f) => !ROLE_WORDS.test(f.phrase)) : found));
   }
   if (interests.length === 0) interests.push(...roles);
@@ -358,6 +360,7 @@ export function parseBrief(description: string): Brief {
         ? { name: true }
         : {}),
       ...(i.general ? { general: true } : {}),
+      ...(i.only ? { only: true } : {}),
     })),
     exclusions: [...new Set(exclusions)].slice(0, 12),
     sources: [...new Set(sources)].slice(0, 8),

@@ -96,3 +96,34 @@ export function competitionWords(words: string[], names: Set<string>): Set<strin
   }
   return out;
 }
+
+/**
+ * Whether the stories at hand write a one-word interest only as a name: inside their sentences always with its
+ * capital ("Premier League preview: Liverpool vs Arsenal heads the weekend fixtures"), never in lower case. The
+ * reader's capital at the start of the description says nothing (`writtenAsName`); the stories' capitals do:
+ * "Arsenal" alone is the club, "Tennis" alone the sport the stories write in lower case, "Apple" beside
+ * "pruning apple trees" no name either (decision 255). `texts`: the English items' headlines and summaries; a
+ * headline in title case ("Why Stockmarkets Keep Shrugging Off Bad News") only vetoes.
+ */
+export function writtenAsNameIn(phrase: string, texts: string[]): boolean {
+  const word = phrase.trim();
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "giu");
+  let inside = 0;
+  for (const t of texts) {
+    const found = [...t.matchAll(re)];
+    if (found.some((m) => m[0] !== word)) return false;
+    if (!found.length || titleCased(t)) continue;
+    for (const m of found) if (!SENTENCE_START.test(t.slice(0, m.index))) inside++;
+  }
+  return inside >= NAME_SEEN;
+}
+/** Where a capital says nothing: a sentence's or a quotation's start (after a colon it is a name's, in news). */
+const SENTENCE_START = /(?:^|[.!?•\n"“‘])\s*$/u;
+/** How often the stories must write the word with its capital inside a sentence to read it as a name. */
+const NAME_SEEN = 2;
+/** A text most of whose longer words are capitalised: a headline in title case, whose capitals say nothing. */
+const titleCased = (t: string) => {
+  const long = t.split(/[^\p{L}]+/u).filter((w) => w.length > 3);
+  return long.length > 0 && long.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > long.length;
+};

@@ -104,6 +104,8 @@ export function checkedBrief(description: string, answer: unknown, offline: Brie
   // the news itself, with no subject in the reader's words (decisions 171, 210), whatever the model read as
   // one ("General news": "General"); "General news, no politics" keeps the model's exclusions
   const general = offline.interests.filter((i) => i.general);
+  // the only part of a subject the reader wants is read from their "but only", as the parser reads it (decision 256)
+  const only = new Set(offline.interests.filter((i) => i.only).map((i) => norm(i.phrase)));
   return {
     interests: general.length
       ? general
@@ -113,6 +115,7 @@ export function checkedBrief(description: string, answer: unknown, offline: Brie
           context: i.context.filter((c) => c.trim() && ungroundedPhrases(description, [c]).length === 0),
           // read from the reader's capitals, not taken from the model
           ...(parsed.language === "en" && writtenAsName(description, i.phrase.trim()) ? { name: true } : {}),
+          ...(only.has(norm(i.phrase)) ? { only: true } : {}),
         })),
     exclusions: parsed.exclusions.map((e) => e.trim()),
     sources: parsed.sources.map((s) => s.trim()),

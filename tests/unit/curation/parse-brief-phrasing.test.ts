@@ -242,8 +242,8 @@ describe("the words around a subject that say who reads it and how much", () => 
     expect(phrases("I want both tennis and F1 news, equal amounts")).toEqual(["tennis", "F1"]);
     // "but only" names what the reader wants of the subject: those are the subjects (decision 215)
     expect(parseBrief("Sports, but only tennis and golf").interests).toEqual([
-      { phrase: "tennis", context: ["Sports"] },
-      { phrase: "golf", context: ["Sports"] },
+      { phrase: "tennis", context: ["Sports"], only: true },
+      { phrase: "golf", context: ["Sports"], only: true },
     ]);
     expect(phrases("Keep an eye on OpenAI, Anthropic and Google DeepMind for me")).toEqual([
       "OpenAI",

@@ -104,6 +104,22 @@ describe("checkedBrief", () => {
     expect(b.exclusions).toEqual(["sport", "politics"]);
   });
 
+  it("keeps the only part of a subject the reader wants, read from their words (decision 256)", () => {
+    const said = "Space, but only the astronauts";
+    const b = checkedBrief(
+      said,
+      {
+        interests: [{ phrase: "astronauts", context: ["space"] }],
+        exclusions: [],
+        sources: [],
+        language: "en",
+        length: null,
+      },
+      parseBrief(said),
+    );
+    expect(b.interests).toEqual([{ phrase: "astronauts", context: ["space"], only: true }]);
+  });
+
   it("refuses an invented interest, an invented source, a subject both wanted and excluded, and no interest", () => {
     expect(() => checkedBrief(text, answer({ interests: [{ phrase: "football" }] }), offline)).toThrow(
       RangeError,
