@@ -9,6 +9,8 @@ import { LANGUAGES, type Language } from "./detect-language";
 import { hasPhrase, hasPhraseOutside, STOPWORDS } from "./text-index";
 import { stem, tokenize } from "./tokens";
 import { vectorOf } from "./word-vectors";
+import { practitionersOf } from "./practitioners";
+import { sensesOf } from "./word-senses";
 
 const fileSchema = z.object({
   terms: z.record(z.string(), z.array(z.string().min(1))),
@@ -50,6 +52,12 @@ const otherKinds = new Map<string, Term[][]>();
 function languagesOf(term: string): readonly Language[] | null {
   load();
   return languages!.get(stemsKey(term)) ?? null;
+}
+
+/** Per word of several senses (its stem), each sense's words as stems: `word-senses.ts` reads them. */
+export function sensesTable(): ReadonlyMap<string, string[][][]> {
+  load();
+  return senses!;
 }
 
 /** A term's stems: a listed word stands for its forms ("plant" for "plants", as items are matched so). */
@@ -132,24 +140,6 @@ function wordEntry(w: string, singular = true): string[] | undefined {
   return best === undefined ? practitionersOf(w) : table!.get(best);
 }
 
-/**
- * Who practises a field, as its stories name them: "Physicists trap antimatter atoms", "psychologists
- * say…". A field's own word is rare in its news, and the practitioner is the word the reports use. Read
- * off the field's English ending (-ics, -ology, -istry, -onomy); undefined for any other word. A form that
- * is no word ("physicician") is never written, so it never counts (decision 254).
- */
-export function practitionersOf(w: string): string[] | undefined {
-  const plural = (forms: string[]) => forms.flatMap((f) => [f, `${f}s`]);
-  if (/^[a-z]{3,}ics$/.test(w)) {
-    const root = w.slice(0, -3);
-    // "-ician" after a t only: "mathematician", "statistician", "politician", never physics' "physician"
-    return plural([`${root}icist`, `${root}ist`, ...(root.endsWith("t") ? [`${root}ician`] : [])]);
-  }
-  if (/^[a-z]{2,}ology$/.test(w)) return plural([`${w.slice(0, -1)}ist`]);
-  if (/^[a-z]{2,}istry$/.test(w)) return plural([w.slice(0, -2)]);
-  if (/^[a-z]{2,}onomy$/.test(w)) return plural([`${w.slice(0, -1)}er`, `${w.slice(0, -1)}ist`]);
-  return undefined;
-}
 const MIN_COMPOUND = 8;
 const datives = (w: string) => {
   const base = w.length >= MIN_COMPOUND ? dativeBase(w) : null;
@@ -354,83 +344,6 @@ export function slotsOf(words: string[], phrase: string): string[][] | null {
 export function saysOtherwiseInPhrases(phrase: string): boolean {
   load();
   return whole!.has(phrase.toLowerCase().trim());
-}
-
-/** A word of several senses in an interest, with the sense the reader's other words in it choose. */
-export interface WordSense {
-  /** the word's stem */
-  word: string;
-  /** the chosen sense: the one most of the interest's other words are cues of; none named: the first */
-  reader: number;
-  /** each sense's cue words, as stems */
-  cues: string[][][];
-}
-
-/**
- * The words of several senses an interest says as a word of its own (its phrase, when that is the one word,
- * and a context word): "stock" with "soups" is the cook's, "rust" with "garden" the plant disease's, and
- * "bonds" alone the first sense, debt. Phrases of more words ("stock market", "James Bond") say their sense
- * themselves.
- */
-export function sensesOf(
-  interest: { phrase: string; context: string[] },
-  siblings: string[] = [],
-): WordSense[] {
-  load();
-  if (senses!.size === 0) return [];
-  const stemsOf = (u: string) =>
-    tokenize(u)
-      .filter((w) => !STOPWORDS.has(w))
-      .map(stem);
-  const units = [interest.phrase, ...interest.context].map(stemsOf);
-  const all = units.flat();
-  const beside = siblings.flatMap(stemsOf);
-  const out: WordSense[] = [];
-  for (const unit of units) {
-    if (unit.length !== 1) continue;
-    const cues = senses!.get(unit[0]!);
-    if (!cues || out.some((s) => s.word === unit[0])) continue;
-    const chosen = (words: string[]) => {
-      const hits = cues.map((sense) => sense.filter((cue) => hasPhrase(words, cue)).length);
-      const most = Math.max(...hits);
-      return most > 0 ? hits.indexOf(most) : -1;
-    };
-    // the interest's own words choose; else the brief's other interests do ("Gigs, tours and new albums":
-    // the tours of the gigs and the albums, not cycling's)
-    const own = chosen(all.filter((w) => w !== unit[0]));
-    const reader = own >= 0 ? own : chosen(beside.filter((w) => w !== unit[0]));
-    out.push({ word: unit[0]!, reader: Math.max(0, reader), cues });
-  }
-  return out;
-}
-
-/**
- * A related term that is a word of several senses, in the sense the entries are written in (the first):
- * "markets" among the terms of "Économie" is not the Christmas markets' (decision 214). Null for any other.
- */
-export function senseOfTerm(t: Term): WordSense | null {
-  load();
-  const cues = t.stems.length === 1 ? senses!.get(t.stems[0]!) : undefined;
-  return cues ? { word: t.stems[0]!, reader: 0, cues } : null;
-}
-
-/**
- * Whether an item's stems say a word of several senses in another sense than the reader's: it says the word,
- * with a cue of another sense and none of the reader's ("Amazon MGM names the next James Bond … 007" to "bonds").
- */
-export function saysInAnotherSense(stems: string[], s: WordSense): boolean {
-  if (!stems.includes(s.word) || s.cues[s.reader]!.some((cue) => hasPhrase(stems, cue))) return false;
-  return s.cues.some((sense, n) => n !== s.reader && sense.some((cue) => hasPhrase(stems, cue)));
-}
-
-/**
- * Whether an item's stems say the word in the reader's sense: not in another's, and, when the reader chose
- * a sense other than the first, with one of its words. The first sense is the word's usual one in the news:
- * "The Rust project is collecting goal proposals" is the language's, though it names no compiler.
- */
-export function saysInReadersSense(stems: string[], s: WordSense): boolean {
-  if (saysInAnotherSense(stems, s)) return false;
-  return s.reader === 0 || s.cues[s.reader]!.some((cue) => hasPhrase(stems, cue));
 }
 
 function load() {

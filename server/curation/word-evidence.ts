@@ -23,19 +23,16 @@ import {
   kindsNamed,
   hasEntry,
   relatedTermsOf,
-  saysInAnotherSense,
-  saysInReadersSense,
   saysOnlyInSetPhrases,
   saysOtherwiseInPhrases,
   saysTerm as says,
-  senseOfTerm,
-  sensesOf,
   notInOf,
   slotsOf,
   type Term,
   termOf,
   compoundsApart,
 } from "./expansions";
+import { saysInAnotherSense, saysInReadersSense, senseOfTerm, sensesOf } from "./word-senses";
 import { PLACE_PREPOSITION } from "./brief-cues";
 import type { ItemFeatures } from "./item-features";
 import { countriesOfCities, isCity, isPlace } from "./localities";
