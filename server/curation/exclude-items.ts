@@ -120,7 +120,11 @@ export function excludeItems(
     const vec = meanVector(words.map((w): [string, number] => [w, rarity(w)]));
     // what the reader asked for says nothing of what they do not want: in "AI news, but not the EU AI Act",
     // AI's related terms ("OpenAI", "Anthropic") are the interest's, not the exclusion's
-    const asked = new Set(brief.interests.flatMap((i) => interestWords(i).map((w) => w.toLowerCase())));
+    const asked = new Set(
+      brief.interests.flatMap((i) =>
+        interestWords(i).flatMap((w) => [w.toLowerCase(), stem(w.toLowerCase())]),
+      ),
+    );
     // a term that is another word in the item's language ("Chef" in German is the boss) does not name it
     const relatedTerms = exclusionTermsOf(concept, asked).map(termOf);
     // close neighbours name the concept too, for a one-word concept ("sport" → "tennis" is not one, but

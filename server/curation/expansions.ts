@@ -101,7 +101,7 @@ export const saysTerm = (stems: string[], t: Term, language: Language) =>
 
 /**
  * Terms related to a phrase: its own entry (`terms` or `phraseOnly`), else the `terms` entries of its words
- * (but those of the words in `except`, lower case).
+ * (but those of the words in `except`, lower case or as stems).
  */
 export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   load();
@@ -109,7 +109,9 @@ export function expansionsOf(phrase: string, except?: Set<string>): string[] {
   // a plural no entry is written for has its singular's ("cryptos", "guerras")
   const own = table!.get(key) ?? whole!.get(key) ?? (key.includes(" ") ? undefined : wordEntry(key));
   if (own) return own;
-  return [...new Set(wordsOf(phrase).flatMap((w) => (except?.has(w) ? [] : (wordEntry(w, false) ?? []))))];
+  // (a word of `except` in any form: "crypto startups" beside "Startup funding rounds"; decision 257)
+  const excepted = (w: string) => !!except && (except.has(w) || except.has(stem(w)));
+  return [...new Set(wordsOf(phrase).flatMap((w) => (excepted(w) ? [] : (wordEntry(w, false) ?? []))))];
 }
 
 /**

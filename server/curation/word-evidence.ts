@@ -179,17 +179,16 @@ export function wordEvidence(
     interest.context.flatMap((c) => tokenize(c)),
     false,
   );
+  // an entry for the phrase as written keeps the function word its words lose ("eating out"), and its hyphen
+  // ("start-up", whose tokens are the word and its parts; decision 257)
+  const written = [tokenize(interest.phrase).join(" "), interest.phrase.toLowerCase().trim()].find(hasEntry);
   // related terms the stories use instead ("LLMs" → model names): each counts as a whole phrase; a
   // phrase without an entry of its own has them per word instead (`slots`): each word or a stand-in for it
-  const slots = slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
+  const slots = written ? null : slotsOf(words, phrase)?.map((alts) => alts.map(termOf));
   const aspect = words.length > 1 && ASPECTS.has(stems.at(-1)!);
   // the world's news ("world", "international", "l'actualité internationale"): what happens abroad
   const worldly = [phrase, ...relatedTermsOf({ phrase, context: [] })].includes("international");
-  // an entry for the phrase as written keeps the function word its words lose ("eating out")
-  const written = tokenize(interest.phrase).join(" ");
-  const known = slots
-    ? []
-    : relatedTermsOf({ phrase: hasEntry(written) ? written : phrase, context: interest.context });
+  const known = slots ? [] : relatedTermsOf({ phrase: written ?? phrase, context: interest.context });
   // an acronym no entry knows stands for what the stories spell it out as ("WSL": Women's Super League)
   const spelled =
     !slots && !known.length && said.length === 1
@@ -264,7 +263,7 @@ export function wordEvidence(
   // story of another kind of the subject the interest is a kind of ("rugby": a Premier League preview,
   // decision 205)
   const ofOtherKind = ofOtherKindsOf(
-    { key: hasEntry(written) ? written : phrase, words: slots ? words : null, stems, related },
+    { key: written ?? phrase, words: slots ? words : null, stems, related },
     pool,
     features,
   );

@@ -7,6 +7,7 @@
  * Decision 252: a guide to Burgundy says wine in its drink's own words, which the encoder does not find near
  * "Wine" beside the week's recipes. Decision 253: an interest no story says is topped up once. Decision 254:
  * a field's reports name who practises it ("Physicists trap antimatter atoms"), seldom the field.
+ * Decision 257: "start-up" has its entry as written.
  */
 import { describe, expect, it } from "vitest";
 import { encodedEvaluation } from "../../support/encoded-evaluation";
@@ -55,5 +56,11 @@ describe("meaning that stands out (decision 248)", () => {
     );
     expect(titles).toContain("Physicists trap antimatter atoms for 60 hours");
     expect(titles).toContain("A room-temperature superconductor claim fails replication");
+  });
+
+  it("an entry is found for the phrase as written, hyphen and all (decision 257)", async () => {
+    const titles = (await picked("L'actualité des start-up en Europe")).map((p) => p.title);
+    expect(titles.filter((t) => /startup|raises/i.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(titles.filter((t) => /Christmas/.test(t))).toEqual([]);
   });
 });

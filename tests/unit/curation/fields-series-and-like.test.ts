@@ -113,3 +113,25 @@ describe("an outlet named as an example", () => {
     expect(parseBrief("Big tech, such as Microsoft").sources).toEqual([]);
   });
 });
+
+describe("start-ups (decision 257; the hyphenated form: meaning-stands-out.test.ts)", () => {
+  const pool = [
+    sourceItem(
+      now,
+      "Tech Funding",
+      "Grid battery startup Voltstorage raises $80M",
+      "Sequoia leads the round.",
+    ),
+    sourceItem(now, "Travel Desk", "Europe's Christmas markets open this weekend", "What's new for 2026."),
+    ...others,
+  ];
+
+  it("stay when the reader leaves out only one kind of them", () => {
+    const shown = shownTitles(
+      "Startup funding rounds and venture capital, but no crypto startups",
+      pool,
+      now,
+    );
+    expect(shown).toContain("Grid battery startup Voltstorage raises $80M");
+  });
+});
