@@ -127,19 +127,24 @@ const wordsOf = (phrase: string) => compoundsApart(phrase).toLowerCase().trim().
  * One word's entry: its own, its singular's ("cryptos", "guerras"), or its head's when it is a compound no
  * entry is written for ("Verkehrspolitik", "Weltwirtschaft", "Frauenfußball": the last word of a German
  * compound names what it is). A head of five letters or more, and only for a word the English word vectors
- * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Inside a phrase a word stands
- * for itself, not for its singular's entry: the "market" of "housing market" is not the stock market.
+ * do not know: "transport" ends in "sport" and is no kind of it (decision 214). Else, for a field, who
+ * practises it (`practitionersOf`, decision 254). Inside a phrase a word stands for itself, not for its
+ * singular's entry: the "market" of "housing market" is not the stock market.
  */
 function wordEntry(w: string, singular = true): string[] | undefined {
   // a country's other names are for the country asked alone: "Tour de France" says nothing of "French"
   if (!singular && countries!.has(w)) return undefined;
   // (German plurals take an "-n" after a preposition: "genug von Transfergerüchten")
   const own = table!.get(w) ?? (singular ? (byStem!.get(stemsKey(w)) ?? datives(w)) : undefined);
-  if (own || w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return own ?? practitionersOf(w);
+  return own ?? compoundHeadEntry(w) ?? practitionersOf(w);
+}
+/** A German compound's entry by its head, for a long word the English word vectors do not know. */
+function compoundHeadEntry(w: string): string[] | undefined {
+  if (w.length < MIN_COMPOUND || /[^\p{L}]/u.test(w) || vectorOf(w)) return undefined;
   let best: string | undefined;
   for (const head of heads!)
     if (w.length > head.length && w.endsWith(head) && (!best || head.length > best.length)) best = head;
-  return best === undefined ? practitionersOf(w) : table!.get(best);
+  return best === undefined ? undefined : table!.get(best);
 }
 
 const MIN_COMPOUND = 8;

@@ -6,6 +6,7 @@
  */
 
 import { expansionsOf } from "./expansions";
+import { inTitleCase } from "./tokens";
 import { wordVectors } from "./word-vectors";
 
 /** An acronym worth spelling out: three to five capitals (two would match any two names in a row). */
@@ -37,7 +38,8 @@ export function spelledOut(acronym: string, texts: Iterable<string>): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     const tokens = text.split(/\s+/).map(wordOf);
-    if (titleCase(tokens)) continue;
+    // a headline in title case capitalises any word: any three in a row would spell some acronym
+    if (inTitleCase(text)) continue;
     for (let start = 0; start < tokens.length; start++) {
       if (!/^\p{Lu}/u.test(tokens[start]!) || tokens[start]![0] !== acronym[0]) continue;
       const name = match(tokens, start, acronym);
@@ -45,16 +47,6 @@ export function spelledOut(acronym: string, texts: Iterable<string>): string[] {
     }
   }
   return [...found];
-}
-
-/**
- * Whether a text capitalises its words whatever they are ("Sinner Clinches Year-End No. 1 For Third Straight
- * Season"): its capitals say nothing of names, and any three words in a row would spell some acronym.
- */
-function titleCase(tokens: string[]): boolean {
-  // a sentence's own words are in lower case ("held" in "Women's Super League: Chelsea held by…")
-  const long = tokens.filter((t) => t.length > 3);
-  return long.length >= 3 && long.every((t) => /^\p{Lu}/u.test(t));
 }
 
 /** The name from `tokens[start]` on that spells `acronym`, if any: capitals for its letters, links between. */

@@ -97,3 +97,13 @@ export function sameHeadline(a: Set<string>, b: Set<string>): boolean {
   for (const w of a) if (b.has(w)) shared++;
   return shared >= 2 && shared >= (2 / 3) * Math.min(a.size, b.size);
 }
+
+/**
+ * Whether a text is written in title case, every longer word capitalised ("Why Stockmarkets Keep Shrugging Off
+ * Bad News"): its capitals say nothing of names. A sentence's own words are in lower case ("held" in "Women's
+ * Super League: Chelsea held by…").
+ */
+export function inTitleCase(text: string): boolean {
+  const long = text.split(/[^\p{L}]+/u).filter((w) => w.length > 3);
+  return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
+}

@@ -11,6 +11,7 @@
 import { phraseRe } from "../../common/plan";
 import { wordVectors } from "./word-vectors";
 import { englishTagger } from "./english-tagger";
+import { inTitleCase } from "./tokens";
 
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const NAME_WORD = /^(?:\p{Lu}|\d)/u;
@@ -103,7 +104,7 @@ export function competitionWords(words: string[], names: Set<string>): Set<strin
  * reader's capital at the start of the description says nothing (`writtenAsName`); the stories' capitals do:
  * "Arsenal" alone is the club, "Tennis" alone the sport the stories write in lower case, "Apple" beside
  * "pruning apple trees" no name either (decision 255). `texts`: the English items' headlines and summaries; a
- * headline in title case ("Why Stockmarkets Keep Shrugging Off Bad News") only vetoes.
+ * headline in title case (`inTitleCase`) only vetoes.
  */
 export function writtenAsNameIn(phrase: string, texts: string[]): boolean {
   const word = phrase.trim();
@@ -113,7 +114,7 @@ export function writtenAsNameIn(phrase: string, texts: string[]): boolean {
   for (const t of texts) {
     const found = [...t.matchAll(re)];
     if (found.some((m) => m[0] !== word)) return false;
-    if (!found.length || titleCased(t)) continue;
+    if (!found.length || inTitleCase(t)) continue;
     for (const m of found) if (!SENTENCE_START.test(t.slice(0, m.index))) inside++;
   }
   return inside >= NAME_SEEN;
@@ -122,8 +123,3 @@ export function writtenAsNameIn(phrase: string, texts: string[]): boolean {
 const SENTENCE_START = /(?:^|[.!?•\n"“‘])\s*$/u;
 /** How often the stories must write the word with its capital inside a sentence to read it as a name. */
 const NAME_SEEN = 2;
-/** A text most of whose longer words are capitalised: a headline in title case, whose capitals say nothing. */
-const titleCased = (t: string) => {
-  const long = t.split(/[^\p{L}]+/u).filter((w) => w.length > 3);
-  return long.length > 0 && long.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > long.length;
-};
